@@ -1,0 +1,150 @@
+// An alphabet is the set of tiles of a game: index 0 is reserved (the GADDAG separator in a
+// lexicon, the blank in a rack), tiles 1..n are letters or digraphs. Words become tile strings
+// here, and only here: accents fold, digraphs become one tile.
+
+import { errors, VerbivoreError } from '../errors.js';
+
+/** A tile index with this bit set is a blank standing for that tile (boards, results). */
+export const BLANK_BIT = 0x80;
+/** Tile index of the blank in a rack and of the separator in a GADDAG. */
+export const BLANK = 0;
+/** Most tiles an alphabet may have (the lexicon packs a tile into 6 bits). */
+export const MAX_TILES = 63;
+
+/** Why a word could not be tiled: the character, its column, and the reason. */
+export interface TileError {
+  readonly char: string;
+  readonly column: number;
+  readonly reason: string;
+}
+
+export interface AlphabetSpec {
+  readonly id: string;
+  /** Display strings of tiles 1..n in sort order, e.g. ['A', 'B', 'C', 'Ç', ...]. */
+  readonly tiles: readonly string[];
+  /** Characters folded before tiling (uppercase keys), e.g. À → A. */
+  readonly fold?: Readonly<Record<string, string>>;
+  /** Spellings that mean a tile, e.g. 'L.L' → 'L·L' (applied after folding, longest first). */
+  readonly spellings?: Readonly<Record<string, string>>;
+  /** Explanations for characters that are never tiles in this alphabet. */
+  readonly forbidden?: Readonly<Record<string, string>>;
+}
+
+export class Alphabet {
+  readonly id: string;
+  /** tiles[0] is '' (separator/blank); tiles[1..n] are display strings. */
+  readonly tiles: readonly string[];
+  readonly size: number;
+  private readonly byText = new Map<string, number>();
+  /** Spellings by first character, longest first, each with its tile. */
+  private readonly matchers = new Map<string, { text: string; tile: number }[]>();
+  private readonly fold: Readonly<Record<string, string>>;
+  private readonly forbidden: Readonly<Record<string, string>>;
+
+  constructor(spec: AlphabetSpec) {
+    if (spec.tiles.length > MAX_TILES) {
+      throw errors.internal(`alphabet ${spec.id} has ${spec.tiles.length} tiles (max ${MAX_TILES})`);
+    }
+    this.id = spec.id;
+    this.tiles = ['', ...spec.tiles];
+    this.size = this.tiles.length;
+    this.fold = spec.fold ?? {};
+    this.forbidden = spec.forbidden ?? {};
+    const matchers: { text: string; tile: number }[] = [];
+    spec.tiles.forEach((text, i) => {
+      this.byText.set(text, i + 1);
+      matchers.push({ text, tile: i + 1 });
+    });
+    for (const [text, tileText] of Object.entries(spec.spellings ?? {})) {
+      const tile = this.byText.get(tileText);
+      if (tile === undefined) throw errors.internal(`spelling ${text} names unknown tile ${tileText}`);
+      matchers.push({ text, tile });
+    }
+    matchers.sort((a, b) => b.text.length - a.text.length);
+    for (const m of matchers) {
+      const list = this.matchers.get(m.text[0]!) ?? [];
+      list.push(m);
+      this.matchers.set(m.text[0]!, list);
+    }
+  }
+
+  /** Tile index of a display string ('NY' → its index), or undefined. */
+  tileOf(text: string): number | undefined {
+    return this.byText.get(text.toUpperCase());
+  }
+
+  /** Uppercases and folds accents; the result is what tiling reads. */
+  normalize(word: string): string {
+    let out = '';
+    for (const ch of word.normalize('NFC').toUpperCase()) out += this.fold[ch] ?? ch;
+    return out;
+  }
+
+  /** Word → tile indices, or the reason it cannot be tiled. Never throws. */
+  tryTokenize(word: string): Uint8Array | TileError {
+    const text = this.normalize(word);
+    const out: number[] = [];
+    let i = 0;
+    outer: while (i < text.length) {
+      for (const m of this.matchers.get(text[i]!) ?? []) {
+        if (text.startsWith(m.text, i)) {
+          out.push(m.tile);
+          i += m.text.length;
+          continue outer;
+        }
+      }
+      const ch = text[i]!;
+      const reason = this.forbidden[ch] ?? 'is not a tile:';
+      return { char: ch, column: i, reason };
+    }
+    return Uint8Array.from(out);
+  }
+
+  /** Word → tile indices; a word that cannot be tiled is a clear error. */
+  tokenize(word: string): Uint8Array {
+    const r = this.tryTokenize(word);
+    if (r instanceof Uint8Array) {
+      if (r.length === 0) throw errors.badInput(`empty word`);
+      return r;
+    }
+    throw errors.badTile(word, r.char, r.column, this.id, r.reason);
+  }
+
+  /**
+   * A rack or letter set as typed by a user: '?' is a blank (tile 0), other characters tile as
+   * words do ("JUNYEIXO" → J U NY E I X O).
+   */
+  parseRack(text: string): Uint8Array {
+    const out: number[] = [];
+    for (const part of text.split(/(\?)/)) {
+      if (part === '?') out.push(BLANK);
+      else if (part.length) {
+        const r = this.tryTokenize(part);
+        if (!(r instanceof Uint8Array)) {
+          const offset = text.indexOf(part);
+          throw errors.badTile(text, r.char, offset + r.column, this.id, r.reason);
+        }
+        out.push(...r);
+      }
+    }
+    return Uint8Array.from(out);
+  }
+
+  /** Tile indices → text; tiles with BLANK_BIT print in lowercase; 0 prints as '?'. */
+  render(tiles: ArrayLike<number>): string {
+    let s = '';
+    for (let i = 0; i < tiles.length; i++) {
+      const t = tiles[i]!;
+      if (t === BLANK) s += '?';
+      else if (t & BLANK_BIT) s += (this.tiles[t & ~BLANK_BIT] ?? '�').toLowerCase();
+      else s += this.tiles[t] ?? '�';
+    }
+    return s;
+  }
+}
+
+export function isTileError(x: Uint8Array | TileError): x is TileError {
+  return !(x instanceof Uint8Array);
+}
+
+export { VerbivoreError };

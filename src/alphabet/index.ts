@@ -1,0 +1,2 @@
+export * from './alphabet.js';
+export * from './languages.js';

@@ -1,0 +1,139 @@
+// Building lexicons from their recipes into lexicons/NAME.lex, and loading them back.
+
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type Alphabet, alphabetById, isTileError } from '../alphabet/index.js';
+import { errors } from '../errors.js';
+import { lexiconDir } from '../paths.js';
+import { compileLexicon } from './compile.js';
+import { decodeLexicon, encodeLexicon, type LexiconFile } from './format.js';
+import { LexiconGraph } from './graph.js';
+import { readSource, recipe, recipes } from './sources.js';
+
+export interface Lexicon extends LexiconFile {
+  name: string;
+  path: string;
+  alphabet: Alphabet;
+  graph: LexiconGraph;
+}
+
+/** What a build dropped: the untileable words by reason, with a few examples each. */
+export interface RejectReport {
+  total: number;
+  byReason: Record<string, { count: number; examples: string[] }>;
+}
+
+export interface BuildResult {
+  name: string;
+  path: string;
+  wordCount: number;
+  sourceWords: number;
+  rejected: RejectReport;
+  readMs: number;
+  compileMs: number;
+  bytes: number;
+}
+
+export type Progress = (phase: string, done: number, total: number) => void;
+
+export function lexiconPath(name: string): string {
+  return isPathName(name) ? name : join(lexiconDir, `${name}.lex`);
+}
+
+function isPathName(name: string): boolean {
+  return name.includes('/') || name.endsWith('.lex');
+}
+
+/** Names with a recipe, and names with a built file. */
+export function availableLexicons(): { recipes: string[]; built: string[] } {
+  const built = existsSync(lexiconDir)
+    ? readdirSync(lexiconDir).filter((f) => f.endsWith('.lex')).map((f) => f.slice(0, -4))
+    : [];
+  return { recipes: Object.keys(recipes()), built };
+}
+
+/** Tiles a list of words, dropping and reporting those the alphabet cannot tile. */
+export function tileWords(words: readonly string[], alphabet: Alphabet): { tiles: Uint8Array[]; rejected: RejectReport } {
+  const tiles: Uint8Array[] = [];
+  const rejected: RejectReport = { total: 0, byReason: {} };
+  for (const w of words) {
+    const t = alphabet.tryTokenize(w);
+    if (isTileError(t)) {
+      const reason = `${t.reason} ${t.char}`.replace(/:\s/, ' ');
+      const r = (rejected.byReason[reason] ??= { count: 0, examples: [] });
+      r.count++;
+      if (r.examples.length < 5) r.examples.push(w);
+      rejected.total++;
+    } else if (t.length > 0) tiles.push(t);
+  }
+  return { tiles, rejected };
+}
+
+export async function buildLexicon(name: string, progress?: Progress): Promise<BuildResult> {
+  const r = recipe(name);
+  const alphabet = alphabetById(r.alphabet);
+  if (!alphabet) throw errors.internal(`recipe ${name} names unknown alphabet ${r.alphabet}`);
+  const t0 = performance.now();
+  progress?.('reading', 0, 1);
+  const { words, origin } = await readSource(r.source);
+  const { tiles, rejected } = tileWords(words, alphabet);
+  const t1 = performance.now();
+  const compiled = compileLexicon(tiles, { progress: (d, t) => progress?.('compiling', d, t) });
+  const t2 = performance.now();
+  const bytes = encodeLexicon({
+    meta: { name, alphabet: alphabet.id, tiles: alphabet.tiles.slice(1), source: origin, rejected: rejected.total },
+    entries: compiled.entries,
+    wordCount: compiled.wordCount,
+    dawgNodes: compiled.dawgNodes,
+    gaddagNodes: compiled.gaddagNodes,
+    buildMs: t2 - t0,
+  });
+  mkdirSync(lexiconDir, { recursive: true });
+  const path = lexiconPath(name);
+  // Write then rename, so a reader never sees half a file.
+  writeFileSync(`${path}.tmp`, bytes);
+  renameSync(`${path}.tmp`, path);
+  return {
+    name, path, wordCount: compiled.wordCount, sourceWords: words.length, rejected,
+    readMs: t1 - t0, compileMs: t2 - t1, bytes: bytes.length,
+  };
+}
+
+const loaded = new Map<string, Lexicon>();
+
+/** Loads a built lexicon by name or path (cached per process). */
+export function loadLexicon(name: string): Lexicon {
+  const cached = loaded.get(name);
+  if (cached) return cached;
+  const path = lexiconPath(name);
+  if (!existsSync(path)) {
+    if (isPathName(name)) throw errors.missingFile(path);
+    const { recipes: names } = availableLexicons();
+    if (!names.includes(name)) throw errors.unknownLexicon(name, names);
+    throw errors.missingLexicon(name, names, path);
+  }
+  const lex = openLexicon(readFileSync(path), path, isPathName(name) ? basename(path, '.lex') : name);
+  loaded.set(name, lex);
+  return lex;
+}
+
+/** Verifies and wraps the bytes of a .lex file. */
+export function openLexicon(bytes: Uint8Array, path: string, name: string): Lexicon {
+  const file = decodeLexicon(bytes, path);
+  const alphabet = alphabetById(file.meta.alphabet);
+  if (!alphabet) throw errors.lexiconMismatch(`${path}: unknown alphabet "${file.meta.alphabet}"`);
+  if (file.meta.tiles.join(' ') !== alphabet.tiles.slice(1).join(' ')) {
+    throw errors.lexiconMismatch(`${path} was built with another ${alphabet.id} tile table; rebuild it`);
+  }
+  return { ...file, name, path, alphabet, graph: new LexiconGraph(file.entries) };
+}
+
+/** Loads a lexicon, building it first from its recipe if it has never been built. */
+export async function ensureLexicon(name: string, progress?: Progress): Promise<Lexicon> {
+  if (!isPathName(name) && !existsSync(lexiconPath(name))) {
+    recipe(name); // unknown names fail here, listing the recipes
+    await buildLexicon(name, progress);
+  }
+  return loadLexicon(name);
+}
