@@ -130,10 +130,13 @@ export function openLexicon(bytes: Uint8Array, path: string, name: string): Lexi
 }
 
 /** Loads a lexicon, building it first from its recipe if it has never been built. */
-export async function ensureLexicon(name: string, progress?: Progress): Promise<Lexicon> {
+export async function ensureLexicon(
+  name: string, progress?: Progress, onBuilt?: (r: BuildResult) => void,
+): Promise<Lexicon> {
   if (!isPathName(name) && !existsSync(lexiconPath(name))) {
     recipe(name); // unknown names fail here, listing the recipes
-    await buildLexicon(name, progress);
+    const built = await buildLexicon(name, progress);
+    onBuilt?.(built);
   }
   return loadLexicon(name);
 }

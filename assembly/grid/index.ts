@@ -1,0 +1,2 @@
+// Grid word search exports (see assembly/grid/).
+export {};

@@ -1,0 +1,2 @@
+// Scrabble move generation exports (see assembly/scrabble/).
+export {};

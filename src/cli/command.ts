@@ -1,0 +1,57 @@
+// What every CLI command is: a name, its help, its flags, and a run function. Every command
+// takes --help and --json (added here, so none can forget them).
+
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { errors } from '../errors.js';
+
+export type Options = NonNullable<ParseArgsConfig['options']>;
+export type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
+
+export interface Command {
+  /** Words that select it, e.g. 'lexicon build'. */
+  name: string;
+  summary: string;
+  /** Usage lines and option descriptions, printed by --help. */
+  help: string;
+  options: Options;
+  run(values: Values, positionals: string[]): Promise<number> | number;
+}
+
+export const commonOptions: Options = {
+  help: { type: 'boolean', short: 'h' },
+  json: { type: 'boolean' },
+};
+
+export function parseCommandArgs(cmd: Command, argv: string[]): { values: Values; positionals: string[] } {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { ...commonOptions, ...cmd.options },
+      allowPositionals: true,
+      strict: true,
+    });
+    return { values: values as Values, positionals };
+  } catch (e) {
+    throw errors.usage(`${(e as Error).message.replace(/^.*?: /, '')}\nRun: verbivore ${cmd.name} --help`);
+  }
+}
+
+/** A whole-number flag, validated. */
+export function intOption(values: Values, name: string, fallback: number, min = Number.MIN_SAFE_INTEGER): number {
+  const v = values[name];
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (typeof v !== 'string' || !Number.isInteger(n) || n < min) {
+    throw errors.usage(`--${name} must be a whole number${min > Number.MIN_SAFE_INTEGER ? ` ≥ ${min}` : ''}, got "${v}"`);
+  }
+  return n;
+}
+
+export function stringOption(values: Values, name: string, fallback: string): string {
+  const v = values[name];
+  return typeof v === 'string' ? v : fallback;
+}
+
+export function printJson(x: unknown): void {
+  process.stdout.write(JSON.stringify(x, null, 2) + '\n');
+}

@@ -1,0 +1,27 @@
+// verbivore check WORD...
+
+import { engineFor } from '../../engine.js';
+import { errors } from '../../errors.js';
+import { type Command, printJson, stringOption } from '../command.js';
+import { openLexiconFor } from '../lexiconOption.js';
+
+export const check: Command = {
+  name: 'check',
+  summary: 'say whether words are valid',
+  help: `Usage: verbivore check WORD... [--lexicon NAME] [--json]
+
+Prints VALID or INVALID for each word; exits with status 1 if any word is invalid.
+
+  --lexicon NAME   lexicon name or .lex path (default sowpods)`,
+  options: { lexicon: { type: 'string', short: 'l' } },
+  async run(values, words) {
+    if (words.length === 0) throw errors.usage('name at least one word to check');
+    const name = stringOption(values, 'lexicon', 'sowpods');
+    await openLexiconFor(name);
+    const engine = engineFor(name);
+    const results = words.map((word) => ({ word, valid: engine.hasWord(word) }));
+    if (values.json) printJson(results);
+    else for (const r of results) console.log(`${r.valid ? 'VALID  ' : 'INVALID'}  ${r.word}`);
+    return results.every((r) => r.valid) ? 0 : 1;
+  },
+};

@@ -1,0 +1,16 @@
+// Every command that takes --lexicon: a recipe that was never built is built on first use,
+// with a progress bar; unknown names and paths fail with the list of what exists.
+
+import { ensureLexicon, type Lexicon } from '../lexicon/store.js';
+import { progressBar } from './progress.js';
+import { describeBuild } from './commands/lexicon.js';
+
+export async function openLexiconFor(name: string): Promise<Lexicon> {
+  let bar: ReturnType<typeof progressBar> | undefined;
+  const lex = await ensureLexicon(name, (phase, done, total) => {
+    bar ??= progressBar(`building lexicon ${name} (first use)`);
+    bar(phase, done, total);
+  }, (r) => process.stderr.write(describeBuild(r)));
+  bar?.done();
+  return lex;
+}

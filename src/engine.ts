@@ -1,0 +1,62 @@
+// The engine facade: one lexicon loaded into one WASM core, with small reusable memory regions
+// for the queries. Create one per lexicon per thread (`engineFor` caches them).
+
+import type { Lexicon } from './lexicon/store.js';
+import { loadLexicon } from './lexicon/store.js';
+import { Core } from './wasm/core.js';
+
+/** Bytes for a word or rack passed in (tile strings are at most 63 tiles). */
+const INPUT_BYTES = 256;
+
+export class Engine {
+  readonly core: Core;
+  /** Scratch for one tile string or rack (u8 × 256). */
+  readonly input: number;
+  private outputAt = 0;
+  private outputBytes = 0;
+
+  constructor(readonly lexicon: Lexicon, module?: WebAssembly.Module) {
+    this.core = new Core(module);
+    this.core.loadLexicon(lexicon.entries);
+    this.input = this.core.reserve(INPUT_BYTES);
+  }
+
+  get alphabet() {
+    return this.lexicon.alphabet;
+  }
+
+  /** An output region of at least `bytes`, reused across calls (grown when asked for more). */
+  output(bytes: number): { at: number; bytes: number } {
+    if (bytes > this.outputBytes) {
+      this.outputBytes = Math.max(bytes, this.outputBytes * 2);
+      this.outputAt = this.core.reserve(this.outputBytes);
+    }
+    return { at: this.outputAt, bytes: this.outputBytes };
+  }
+
+  /** Copies tiles into the input region and returns their offset. */
+  putTiles(tiles: ArrayLike<number>, at = this.input): number {
+    this.core.u8().set(tiles as ArrayLike<number>, at);
+    return at;
+  }
+
+  hasTiles(tiles: ArrayLike<number>): boolean {
+    return this.core.exports.hasWord(this.putTiles(tiles), tiles.length) === 1;
+  }
+
+  hasWord(word: string): boolean {
+    return this.hasTiles(this.alphabet.tokenize(word));
+  }
+}
+
+const engines = new Map<string, Engine>();
+
+/** The engine for a lexicon name, created on first use in this thread. */
+export function engineFor(name: string): Engine {
+  let e = engines.get(name);
+  if (!e) {
+    e = new Engine(loadLexicon(name));
+    engines.set(name, e);
+  }
+  return e;
+}
