@@ -1,0 +1,172 @@
+// Hunspell dictionaries (.aff + .dic) as word lists: every form the affix rules make from the
+// roots, minus the forms a word game does not play. hunspell-reader applies the affix rules;
+// this module decides which rules to apply and which forms to keep.
+//
+// Clitic affixes are removed before expanding, not filtered after: in the Softcatalà dictionary
+// they multiply the forms by ~18 (about 16 million strings: l'home, d'home, menjar-lo,
+// menjar-se'n...) for nothing a word game keeps. They are found by what they produce — a flag
+// every rule of which attaches an apostrophe or a hyphen (dictionary-ca 3.0.0: the elision
+// prefixes _V _v _W _Y _Z and the enclitic suffixes _C _D) — so a new dictionary release that
+// renames its flags needs no change here.
+
+import { HunspellReader, type AffInfo } from 'hunspell-reader';
+import type { RejectReport } from './store.js';
+
+/** What each form filter removes, in the order they are tried (a form counts under the first). */
+export const formFilters = {
+  compoundOnly: 'valid only inside a compound (ONLYINCOMPOUND)',
+  forbidden: 'marked forbidden by the dictionary (FORBIDDENWORD)',
+  capital: 'has a capital letter (proper noun, acronym or symbol)',
+  digit: 'has a digit',
+  hyphen: 'has a hyphen',
+  apostrophe: 'has an apostrophe',
+  period: 'has a period (abbreviation)',
+  otherMark: 'has a character that is not a letter',
+  noVowel: 'has no vowel (abbreviation or symbol)',
+  symbolRoot: 'made from a root without a vowel (a unit symbol with a prefix: g → dag)',
+} as const;
+
+export interface HunspellOptions {
+  /**
+   * Affix flags whose every rule attaches one of these characters are removed from the roots and
+   * from continuation classes before expanding (default: apostrophe and hyphen).
+   */
+  dropAffixesAttaching?: string;
+  /**
+   * Spellings whose mark belongs to the word, exempt from the mark filters (Catalan 'l·l', and
+   * 'l.l' as it is typed without a middle dot). Any other use of the mark is filtered.
+   */
+  marksInWords?: readonly string[];
+  /** Vowels, compared after removing diacritics (default 'aeiou'). */
+  vowels?: string;
+  /** Called every few thousand roots with (roots done, roots). */
+  progress?: (done: number, total: number) => void;
+}
+
+export interface HunspellForms {
+  /** Distinct kept forms, in dictionary order. */
+  words: string[];
+  /** Distinct forms removed, by filter (formFilters), with examples. */
+  filtered: RejectReport;
+  /** The affix flags removed before expanding. */
+  droppedFlags: string[];
+  /** Forms the affix rules made, before removing duplicates and filtering. */
+  expanded: number;
+}
+
+const DEFAULT_DROP = "'-";
+
+export async function expandHunspell(affPath: string, dicPath: string, options: HunspellOptions = {}): Promise<HunspellForms> {
+  const source = await HunspellReader.createFromFiles(affPath, dicPath);
+  const aff = source.aff;
+  const dropped = cliticFlags(aff.affInfo, options.dropAffixesAttaching ?? DEFAULT_DROP);
+  const withoutDropped = (rules: string): string =>
+    dropped.size === 0 ? rules : aff.joinRules(aff.separateRules(rules).filter((f) => !dropped.has(f)));
+
+  // The parsed rules are shared with the reader's Aff, so clearing a continuation class here
+  // stops the reader from applying the dropped flags after a suffix (cantar → cantar-lo).
+  for (const fx of affixes(aff.affInfo)) {
+    for (const set of fx.substitutionsForRegExps) {
+      for (const sub of set.substitutions) {
+        if (sub.attachRules) sub.attachRules = withoutDropped(sub.attachRules);
+      }
+    }
+  }
+  if (aff.affInfo.AF) aff.affInfo.AF = aff.affInfo.AF.map((rules) => (rules ? withoutDropped(rules) : rules));
+
+  const roots: string[] = [];
+  const dic = source.dic.map((line) => {
+    const head = line.split(/\s+/, 1)[0]!;
+    const slash = head.indexOf('/');
+    roots.push(slash < 0 ? head : head.slice(0, slash));
+    if (slash < 0) return head;
+    const rules = head.slice(slash + 1);
+    // A numeric rule set names an AF alias, already cleaned above.
+    return /^\d+$/.test(rules) ? head : `${head.slice(0, slash)}/${withoutDropped(rules)}`;
+  });
+  const reader = new HunspellReader({ aff, dic });
+
+  const vowels = new Set(options.vowels ?? 'aeiou');
+  const hasVowel = (w: string): boolean => {
+    for (const ch of w.normalize('NFD').toLowerCase()) if (vowels.has(ch)) return true;
+    return false;
+  };
+
+  // Each distinct form, with whether some root making it has a vowel (is not a symbol).
+  const forms = new Map<string, boolean>();
+  const forbidden = new Set<string>();
+  const compoundOnly = new Set<string>();
+  let expanded = 0;
+  const total = dic.length;
+  let index = 0;
+  for (const entry of reader.seqTransformDictionaryEntries()) {
+    const wordRoot = hasVowel(roots[index]!);
+    if ((++index & 0x1fff) === 0) options.progress?.(index, total);
+    for (const f of entry) {
+      expanded++;
+      if (f.flags.isForbiddenWord) forbidden.add(f.word);
+      else if (f.flags.isOnlyAllowedInCompound) compoundOnly.add(f.word);
+      else forms.set(f.word, wordRoot || forms.get(f.word) === true);
+    }
+  }
+  options.progress?.(total, total);
+  // Forbidden forms stay out even when another root makes them (hunspell's own rule).
+  for (const w of forbidden) if (!forms.has(w)) forms.set(w, true);
+  for (const w of compoundOnly) if (!forms.has(w)) forms.set(w, true);
+
+  const marksInWords = options.marksInWords ?? [];
+  const filtered: RejectReport = { total: 0, byReason: {} };
+  const words: string[] = [];
+  for (const [w, wordRoot] of forms) {
+    const why = forbidden.has(w) ? formFilters.forbidden
+      : compoundOnly.has(w) ? formFilters.compoundOnly
+      : formFilter(w, marksInWords, hasVowel, wordRoot);
+    if (why) noteRejected(filtered, why, w);
+    else words.push(w);
+  }
+  return { words, filtered, droppedFlags: [...dropped].sort(), expanded };
+}
+
+/** Which filter removes a form, or undefined to keep it. */
+export function formFilter(
+  word: string,
+  marksInWords: readonly string[],
+  hasVowel: (w: string) => boolean,
+  fromWordRoot = true,
+): string | undefined {
+  if (word !== word.toLowerCase()) return formFilters.capital;
+  if (/\p{N}/u.test(word)) return formFilters.digit;
+  let plain = word;
+  // An allowed spelling keeps only its letters for the mark tests below (l·l → ll).
+  for (const s of marksInWords) plain = plain.replaceAll(s, s.replace(/[^\p{L}]/gu, ''));
+  if (/[-‐‑–]/.test(plain)) return formFilters.hyphen;
+  if (/['’ʼ]/.test(plain)) return formFilters.apostrophe;
+  if (plain.includes('.')) return formFilters.period;
+  if (/[^\p{L}\p{M}]/u.test(plain)) return formFilters.otherMark;
+  if (!hasVowel(word)) return formFilters.noVowel;
+  if (!fromWordRoot) return formFilters.symbolRoot;
+  return undefined;
+}
+
+/** Flags (prefix or suffix) every rule of which attaches one of the given characters. */
+export function cliticFlags(info: AffInfo, attaching: string): Set<string> {
+  const out = new Set<string>();
+  if (attaching.length === 0) return out;
+  for (const fx of affixes(info)) {
+    const subs = fx.substitutionsForRegExps.flatMap((s) => s.substitutions);
+    if (subs.length > 0 && subs.every((s) => [...s.attach].some((ch) => attaching.includes(ch)))) out.add(fx.id);
+  }
+  return out;
+}
+
+function affixes(info: AffInfo) {
+  return [...(info.PFX?.values() ?? []), ...(info.SFX?.values() ?? [])];
+}
+
+/** Counts one removed word under a reason, keeping up to five examples. */
+export function noteRejected(report: RejectReport, reason: string, word: string): void {
+  const r = (report.byReason[reason] ??= { count: 0, examples: [] });
+  r.count++;
+  if (r.examples.length < 5) r.examples.push(word);
+  report.total++;
+}

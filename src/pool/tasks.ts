@@ -1,0 +1,12 @@
+// The jobs a pool worker can run, by kind. Each handler gets this thread's engine for the
+// task's lexicon and a structured-clone payload, and returns a structured-clone result.
+// Capabilities register here (one line each), so the pool stays generic.
+
+import type { Engine } from '../engine.js';
+import { anagrams, type AnagramOptions } from '../query/anagram.js';
+
+export type TaskHandler = (engine: Engine, payload: any) => unknown;
+
+export const taskHandlers: Record<string, TaskHandler> = {
+  anagram: (engine, p: { letters: string; options?: AnagramOptions }) => anagrams(engine, p.letters, p.options),
+};

@@ -1,0 +1,28 @@
+// A pool worker: compiles nothing (the WASM module arrives in workerData), keeps one engine per
+// lexicon, and turns a failing task into an error result so the pool keeps going.
+
+import { workerData } from 'node:worker_threads';
+import { Engine } from '../engine.js';
+import { VerbivoreError } from '../errors.js';
+import { loadLexicon } from '../lexicon/store.js';
+import { taskHandlers } from './tasks.js';
+import type { TaskReply, TaskRequest } from './pool.js';
+
+const module = (workerData as { module: WebAssembly.Module }).module;
+const engines = new Map<string, Engine>();
+
+export function runTask(req: TaskRequest): TaskReply {
+  try {
+    const handler = taskHandlers[req.kind];
+    if (!handler) return { ok: false, code: 'internal', message: `unknown task kind "${req.kind}"` };
+    let engine = engines.get(req.lexicon);
+    if (!engine) {
+      engine = new Engine(loadLexicon(req.lexicon), module);
+      engines.set(req.lexicon, engine);
+    }
+    return { ok: true, value: handler(engine, req.payload) };
+  } catch (e) {
+    const err = e as Error;
+    return { ok: false, code: e instanceof VerbivoreError ? e.code : 'internal', message: err.message };
+  }
+}
