@@ -38,6 +38,8 @@ export class Alphabet {
   private readonly byText = new Map<string, number>();
   /** Spellings by first character, longest first, each with its tile. */
   private readonly matchers = new Map<string, { text: string; tile: number }[]>();
+  /** By char code: the tile of a one-character spelling nothing longer starts with, else 0. */
+  private readonly simple = new Uint8Array(65536);
   private readonly fold: Readonly<Record<string, string>>;
   private readonly forbidden: Readonly<Record<string, string>>;
 
@@ -66,6 +68,9 @@ export class Alphabet {
       list.push(m);
       this.matchers.set(m.text[0]!, list);
     }
+    for (const [first, list] of this.matchers) {
+      if (list.length === 1 && list[0]!.text.length === 1) this.simple[first.charCodeAt(0)] = list[0]!.tile;
+    }
   }
 
   /** Tile index of a display string ('NY' → its index), or undefined. */
@@ -75,29 +80,41 @@ export class Alphabet {
 
   /** Uppercases and folds accents; the result is what tiling reads. */
   normalize(word: string): string {
+    const upper = word.toUpperCase();
+    // Plain ASCII needs no Unicode normalisation or folding (most of every word list).
+    if (/^[\x00-\x7f]*$/.test(upper)) return upper;
     let out = '';
-    for (const ch of word.normalize('NFC').toUpperCase()) out += this.fold[ch] ?? ch;
+    for (const ch of upper.normalize('NFC')) out += this.fold[ch] ?? ch;
     return out;
   }
 
   /** Word → tile indices, or the reason it cannot be tiled. Never throws. */
   tryTokenize(word: string): Uint8Array | TileError {
     const text = this.normalize(word);
-    const out: number[] = [];
-    let i = 0;
+    const out = new Uint8Array(text.length);
+    let n = 0, i = 0;
     outer: while (i < text.length) {
-      for (const m of this.matchers.get(text[i]!) ?? []) {
-        if (text.startsWith(m.text, i)) {
-          out.push(m.tile);
-          i += m.text.length;
-          continue outer;
-        }
+      const simple = this.simple[text.charCodeAt(i)]!;
+      if (simple) {
+        out[n++] = simple;
+        i++;
+        continue;
       }
       const ch = text[i]!;
+      const candidates = this.matchers.get(ch);
+      if (candidates) {
+        for (const m of candidates) {
+          if (m.text.length === 1 || text.startsWith(m.text, i)) {
+            out[n++] = m.tile;
+            i += m.text.length;
+            continue outer;
+          }
+        }
+      }
       const reason = this.forbidden[ch] ?? 'is not a tile:';
       return { char: ch, column: i, reason };
     }
-    return Uint8Array.from(out);
+    return out.subarray(0, n);
   }
 
   /** Word → tile indices; a word that cannot be tiled is a clear error. */

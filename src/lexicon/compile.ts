@@ -10,7 +10,7 @@
 
 import { errors } from '../errors.js';
 import {
-  DAWG_ROOT_ENTRY, GADDAG_ROOT_ENTRY, IS_END_BIT, MAX_ENTRIES, SEPARATOR, packEntry,
+  ARC_INDEX_MASK, DAWG_ROOT_ENTRY, GADDAG_ROOT_ENTRY, IS_END_BIT, MAX_ENTRIES, SEPARATOR, packEntry,
 } from './node.js';
 import { sortTileStrings, type TileStrings } from './sortTiles.js';
 
@@ -228,8 +228,94 @@ class GroupBuilder {
   finish(dawgRoot: number, gaddagRoot: number): Uint32Array {
     this.entries[DAWG_ROOT_ENTRY] = packEntry(0, false, true, dawgRoot);
     this.entries[GADDAG_ROOT_ENTRY] = packEntry(0, false, true, gaddagRoot);
-    return this.entries.slice(0, this.used);
+    return shareTails(this.entries.subarray(0, this.used));
   }
+}
+
+/**
+ * A group that equals the tail of a longer group (same last arcs, the last one marked isEnd)
+ * can start inside it: [B,C] is stored once as the end of [A,B,C]. Saves ~3% on SOWPODS.
+ * Groups are visited longest first, so every possible host is placed before its guests.
+ */
+function shareTails(entries: Uint32Array): Uint32Array {
+  const n = entries.length;
+  // Group starts (after the two root entries) and lengths.
+  const starts: number[] = [];
+  for (let i = 2; i < n; ) {
+    let j = i;
+    while (!(entries[j]! & IS_END_BIT)) j++;
+    starts.push(i);
+    i = j + 1;
+  }
+  const groupCount = starts.length;
+  const lengths = new Int32Array(groupCount);
+  for (let g = 0; g < groupCount; g++) lengths[g] = (g + 1 < groupCount ? starts[g + 1]! : n) - starts[g]!;
+  // Counting sort by length, longest first (ties keep their order).
+  const lengthCount = new Int32Array(MAX_ARCS + 2);
+  for (let g = 0; g < groupCount; g++) lengthCount[MAX_ARCS - lengths[g]! + 1]!++;
+  for (let l = 1; l < lengthCount.length; l++) lengthCount[l]! += lengthCount[l - 1]!;
+  const byLength = new Int32Array(groupCount);
+  for (let g = 0; g < groupCount; g++) byLength[lengthCount[MAX_ARCS - lengths[g]!]!++] = g;
+  // Hash of every tail (position → old index of its first entry) of the kept groups.
+  const tableSize = 1 << Math.ceil(Math.log2(n * 2 + 2));
+  const table = new Int32Array(tableSize).fill(-1);
+  const mask = tableSize - 1;
+  // Hashed from the last entry backwards, so all tails of a group hash in one pass.
+  const tailHash = new Int32Array(MAX_ARCS + 1);
+  const hashTails = (at: number, len: number) => {
+    let h = 0x2545f491;
+    for (let i = len - 1; i >= 0; i--) {
+      h = Math.imul(h ^ entries[at + i]!, 0x9e3779b1) ^ (h >>> 15);
+      tailHash[i] = h & mask;
+    }
+  };
+  const sameAt = (a: number, b: number, len: number) => {
+    for (let i = 0; i < len; i++) if (entries[a + i] !== entries[b + i]) return false;
+    return true;
+  };
+  // For each old entry index that starts a group: where it lives (old index of host + offset).
+  const home = new Int32Array(n).fill(-1);
+  const kept = new Uint8Array(groupCount);
+  for (const g of byLength) {
+    const at = starts[g]!, len = lengths[g]!;
+    hashTails(at, len);
+    let slot = tailHash[0]!, found = -1;
+    for (let t = table[slot]!; t >= 0; t = table[slot]!) {
+      if (sameAt(t, at, len) && (entries[t + len - 1]! & IS_END_BIT)) { found = t; break; }
+      slot = (slot + 1) & mask;
+    }
+    if (found >= 0) {
+      home[at] = found;
+      continue;
+    }
+    kept[g] = 1;
+    home[at] = at;
+    // Register the group's proper tails as possible homes for shorter groups.
+    for (let k = 1; k < len; k++) {
+      let s = tailHash[k]!;
+      while (table[s]! >= 0) s = (s + 1) & mask;
+      table[s] = at + k;
+    }
+  }
+  // Lay out the kept groups in their original order and remap child indices.
+  const newIndex = new Int32Array(n).fill(-1);
+  let used = 2;
+  for (let g = 0; g < groupCount; g++) {
+    if (!kept[g]) continue;
+    for (let i = 0; i < lengths[g]!; i++) newIndex[starts[g]! + i] = used++;
+  }
+  const out = new Uint32Array(used);
+  const remap = (e: number) => {
+    const child = e & ARC_INDEX_MASK;
+    return child ? ((e & ~ARC_INDEX_MASK) | newIndex[home[child]!]!) >>> 0 : e;
+  };
+  out[0] = remap(entries[0]!);
+  out[1] = remap(entries[1]!);
+  for (let g = 0; g < groupCount; g++) {
+    if (!kept[g]) continue;
+    for (let i = 0; i < lengths[g]!; i++) out[newIndex[starts[g]! + i]!] = remap(entries[starts[g]! + i]!);
+  }
+  return out;
 }
 
 /** Distinct sibling groups reachable from a root entry. */

