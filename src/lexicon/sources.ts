@@ -1,19 +1,51 @@
 // Lexicon recipes (lexicons/recipes.json): which npm package a word list comes from and how to
 // read it. Each source kind is one reader here; new languages add a kind, not a special case.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { errors } from '../errors.js';
 import { lexiconDir } from '../paths.js';
+import { expandHunspell } from './hunspell.js';
+import type { RejectReport } from './store.js';
 
+/** A text file of one word per line. */
 export interface LinesSource {
   kind: 'lines';
   package: string;
   file: string;
 }
 
-export type Source = LinesSource;
+/** A JSON file holding one array of words. */
+export interface JsonArraySource {
+  kind: 'json-array';
+  package: string;
+  file: string;
+}
+
+/** A hunspell dictionary, expanded into its word forms (hunspell.ts). */
+export interface HunspellSource {
+  kind: 'hunspell';
+  package: string;
+  aff: string;
+  dic: string;
+  /** Affix flags whose every rule attaches one of these characters are not applied ("'-"). */
+  dropAffixesAttaching?: string;
+  /** Spellings whose mark belongs to the word, e.g. ["l·l", "l.l"]. */
+  marksInWords?: string[];
+  /** Vowels after removing diacritics (default "aeiou"); forms without one are dropped. */
+  vowels?: string;
+}
+
+export type Source = LinesSource | JsonArraySource | HunspellSource;
+
+/** The words of a source, where they came from, and what the reader filtered out. */
+export interface SourceWords {
+  words: string[];
+  origin: string;
+  /** Words (or forms) the reader removed, by reason; empty for lists taken as they are. */
+  filtered: RejectReport;
+}
 
 export interface Recipe {
   name: string;
@@ -44,6 +76,11 @@ export function packageDir(pkg: string): string {
   try {
     return dirname(require.resolve(`${pkg}/package.json`));
   } catch {
+    // Packages with an "exports" map that omits package.json (dictionary-ca, hunspell-reader)
+    // refuse that resolve; look along the same node_modules search path instead.
+    for (const dir of require.resolve.paths(pkg) ?? []) {
+      if (existsSync(join(dir, pkg, 'package.json'))) return join(dir, pkg);
+    }
     throw errors.badInput(`the npm package "${pkg}" is not installed (run npm install)`);
   }
 }
@@ -52,13 +89,56 @@ export function packageVersion(pkg: string): string {
   return JSON.parse(readFileSync(join(packageDir(pkg), 'package.json'), 'utf8')).version;
 }
 
-/** The raw words of a recipe's source, as the source spells them. */
-export async function readSource(source: Source): Promise<{ words: string[]; origin: string }> {
+/** The words of a recipe's source, as the source spells them. */
+export async function readSource(source: Source, progress?: (done: number, total: number) => void): Promise<SourceWords> {
+  const origin = `${source.package}@${packageVersion(source.package)}`;
   switch (source.kind) {
     case 'lines': {
-      const text = readFileSync(join(packageDir(source.package), source.file), 'utf8');
+      const text = readFileSync(sourceFile(source.package, source.file), 'utf8');
       const words = text.split(/\r?\n/).map((w) => w.trim()).filter((w) => w.length > 0);
-      return { words, origin: `${source.package}@${packageVersion(source.package)}` };
+      return { words, origin, filtered: noneFiltered() };
+    }
+    case 'json-array': {
+      const path = sourceFile(source.package, source.file);
+      let data: unknown;
+      try {
+        data = JSON.parse(readFileSync(path, 'utf8'));
+      } catch (e) {
+        throw errors.badInput(`${path} is not valid JSON: ${(e as Error).message}`);
+      }
+      if (!Array.isArray(data)) throw errors.badInput(`${path} should hold a JSON array of words`);
+      const words: string[] = [];
+      data.forEach((w, i) => {
+        if (typeof w !== 'string') throw errors.badInput(`${path}: item ${i} is not a string (${JSON.stringify(w)})`);
+        const t = w.trim();
+        if (t.length > 0) words.push(t);
+      });
+      return { words, origin, filtered: noneFiltered() };
+    }
+    case 'hunspell': {
+      const aff = sourceFile(source.package, source.aff);
+      const dic = sourceFile(source.package, source.dic);
+      const forms = await expandHunspell(aff, dic, {
+        dropAffixesAttaching: source.dropAffixesAttaching,
+        marksInWords: source.marksInWords,
+        vowels: source.vowels,
+        progress,
+      });
+      return {
+        words: forms.words,
+        origin: `${origin} (hunspell-reader@${packageVersion('hunspell-reader')}, without affixes ${forms.droppedFlags.join(' ')})`,
+        filtered: forms.filtered,
+      };
     }
   }
+}
+
+function sourceFile(pkg: string, file: string): string {
+  const path = join(packageDir(pkg), file);
+  if (!existsSync(path)) throw errors.missingFile(path);
+  return path;
+}
+
+function noneFiltered(): RejectReport {
+  return { total: 0, byReason: {} };
 }

@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { threadId } from 'node:worker_threads';
 import { type Alphabet, alphabetById, isTileError } from '../alphabet/index.js';
 import { errors } from '../errors.js';
 import { lexiconDir } from '../paths.js';
@@ -18,7 +19,7 @@ export interface Lexicon extends LexiconFile {
   graph: LexiconGraph;
 }
 
-/** What a build dropped: the untileable words by reason, with a few examples each. */
+/** What a build dropped — by the source reader's filters or as untileable — by reason, with a few examples each. */
 export interface RejectReport {
   total: number;
   byReason: Record<string, { count: number; examples: string[] }>;
@@ -28,7 +29,11 @@ export interface BuildResult {
   name: string;
   path: string;
   wordCount: number;
+  /** Words the source reader returned (after its own filters). */
   sourceWords: number;
+  /** What the source reader removed (hunspell: forbidden, capitalised, clitic... forms). */
+  filtered: RejectReport;
+  /** What the alphabet could not tile. */
   rejected: RejectReport;
   readMs: number;
   compileMs: number;
@@ -76,7 +81,7 @@ export async function buildLexicon(name: string, progress?: Progress): Promise<B
   if (!alphabet) throw errors.internal(`recipe ${name} names unknown alphabet ${r.alphabet}`);
   const t0 = performance.now();
   progress?.('reading', 0, 1);
-  const { words, origin } = await readSource(r.source);
+  const { words, origin, filtered } = await readSource(r.source, (d, t) => progress?.('reading', d, t));
   const { tiles, rejected } = tileWords(words, alphabet);
   const t1 = performance.now();
   const compiled = compileLexicon(tiles, { progress: (d, t) => progress?.('compiling', d, t) });
@@ -92,10 +97,11 @@ export async function buildLexicon(name: string, progress?: Progress): Promise<B
   mkdirSync(lexiconDir, { recursive: true });
   const path = lexiconPath(name);
   // Write then rename, so a reader never sees half a file.
-  writeFileSync(`${path}.tmp`, bytes);
-  renameSync(`${path}.tmp`, path);
+  const tmp = `${path}.${process.pid}.${threadId}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, path);
   return {
-    name, path, wordCount: compiled.wordCount, sourceWords: words.length, rejected,
+    name, path, wordCount: compiled.wordCount, sourceWords: words.length, filtered, rejected,
     readMs: t1 - t0, compileMs: t2 - t1, bytes: bytes.length,
   };
 }

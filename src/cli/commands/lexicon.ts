@@ -1,7 +1,7 @@
 // verbivore lexicon build | info
 
 import { existsSync } from 'node:fs';
-import { availableLexicons, buildLexicon, lexiconPath, loadLexicon, type BuildResult } from '../../lexicon/store.js';
+import { availableLexicons, buildLexicon, lexiconPath, loadLexicon, type BuildResult, type RejectReport } from '../../lexicon/store.js';
 import { recipe } from '../../lexicon/sources.js';
 import { errors } from '../../errors.js';
 import { type Command, printJson } from '../command.js';
@@ -41,12 +41,15 @@ export function describeBuild(r: BuildResult): string {
     `built ${r.path}: ${r.wordCount.toLocaleString('en')} words from ${r.sourceWords.toLocaleString('en')} source words, ` +
       `${(r.bytes / 1e6).toFixed(2)} MB, read+tile ${(r.readMs / 1000).toFixed(2)} s, compile ${(r.compileMs / 1000).toFixed(2)} s`,
   ];
-  if (r.rejected.total) {
-    lines.push(`  dropped ${r.rejected.total.toLocaleString('en')} words that cannot be tiled:`);
-    for (const [reason, { count, examples }] of Object.entries(r.rejected.byReason)) {
+  const report = (title: string, rep: RejectReport) => {
+    if (!rep.total) return;
+    lines.push(`  ${title}: ${rep.total.toLocaleString('en')}`);
+    for (const [reason, { count, examples }] of Object.entries(rep.byReason)) {
       lines.push(`    ${count.toLocaleString('en').padStart(8)}  ${reason} (e.g. ${examples.join(', ')})`);
     }
-  }
+  };
+  report('removed by the source filters', r.filtered);
+  report('dropped as they cannot be tiled', r.rejected);
   return lines.join('\n') + '\n';
 }
 

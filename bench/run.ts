@@ -1,0 +1,16 @@
+// npm run bench -- NAME...: runs the named suites (all when none is named).
+
+import { lexiconBench } from './lexicon.bench.js';
+
+const suites: Record<string, () => Promise<void>> = {
+  lexicon: () => lexiconBench(),
+};
+
+const names = process.argv.slice(2);
+for (const n of names) {
+  if (!suites[n]) {
+    console.error(`unknown bench suite "${n}"; choose from: ${Object.keys(suites).join(', ')}`);
+    process.exit(2);
+  }
+}
+for (const n of names.length ? names : Object.keys(suites)) await suites[n]!();
