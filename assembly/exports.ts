@@ -4,6 +4,7 @@
 import { acceptsFrom, dawgRoot, gaddagRoot, useLexicon } from './lexicon';
 
 export { anagram } from './query/anagram';
+export { matchPattern } from './query/pattern';
 
 /** First free byte after the module's static data. */
 export function heapBase(): usize {

@@ -14,6 +14,7 @@ export class Engine {
   readonly input: number;
   private outputAt = 0;
   private outputBytes = 0;
+  private patternAt = 0;
 
   constructor(readonly lexicon: Lexicon, module?: WebAssembly.Module) {
     this.core = new Core(module);
@@ -32,6 +33,12 @@ export class Engine {
       this.outputAt = this.core.reserve(this.outputBytes);
     }
     return { at: this.outputAt, bytes: this.outputBytes };
+  }
+
+  /** Region for a pattern: one u64 tile set per position (63 positions). */
+  patternArea(): number {
+    this.patternAt ||= this.core.reserve(64 * 8, 8);
+    return this.patternAt;
   }
 
   /** Copies tiles into the input region and returns their offset. */

@@ -8,8 +8,9 @@ import { type Command, parseCommandArgs } from './command.js';
 import { anagram } from './commands/anagram.js';
 import { check } from './commands/check.js';
 import { lexiconBuild, lexiconInfo } from './commands/lexicon.js';
+import { pattern } from './commands/pattern.js';
 
-export const commands: Command[] = [lexiconBuild, lexiconInfo, check, anagram];
+export const commands: Command[] = [lexiconBuild, lexiconInfo, check, anagram, pattern];
 
 function usage(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

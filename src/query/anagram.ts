@@ -3,6 +3,7 @@
 import { BLANK_BIT } from '../alphabet/index.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
+import { runWordQuery } from './records.js';
 
 export interface AnagramResult {
   /** The word in tiles, uppercase. */
@@ -51,25 +52,9 @@ export function anagrams(engine: Engine, letters: string, options: AnagramOption
     .map(({ r }) => r);
 }
 
-/** Runs the core and decodes its records into tile arrays (tile | 0x80 for blanks). */
+/** Runs the core; words come back as tile arrays (tile | 0x80 for blanks). */
 export function anagramRecords(engine: Engine, rack: Uint8Array, min: number, exact: number): Uint8Array[] {
-  const core = engine.core;
+  // The search restores the rack counts on its way out, even when the output area overflows.
   const rackAt = engine.putTiles(rack);
-  let cap = 1 << 16;
-  for (;;) {
-    const out = engine.output(cap);
-    const n = core.exports.anagram(rackAt, min, exact, out.at, out.bytes);
-    if (n >= 0) return decodeRecords(core.u8(), out.at, n);
-    cap = out.bytes * 4; // the search restored the rack counts on its way out
-  }
-}
-
-function decodeRecords(mem: Uint8Array, at: number, n: number): Uint8Array[] {
-  const out: Uint8Array[] = [];
-  for (let k = 0; k < n; k++) {
-    const len = mem[at]!;
-    out.push(mem.slice(at + 1, at + 1 + len));
-    at += len + 1;
-  }
-  return out;
+  return runWordQuery(engine, (out, cap) => engine.core.exports.anagram(rackAt, min, exact, out, cap));
 }

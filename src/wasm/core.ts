@@ -17,6 +17,7 @@ export interface CoreExports {
   hasWord(ptr: number, len: number): number;
   hasGaddagString(ptr: number, len: number): number;
   anagram(rack: number, minLen: number, exactLen: number, out: number, cap: number): number;
+  matchPattern(sets: number, len: number, out: number, cap: number): number;
   [name: string]: unknown;
 }
 
