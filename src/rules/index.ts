@@ -1,0 +1,3 @@
+export * from './builtin.js';
+export * from './parse.js';
+export * from './ruleset.js';

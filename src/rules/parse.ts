@@ -1,0 +1,136 @@
+// Ruleset files written by users: JSON checked field by field, every problem reported at once
+// with the field it is in. `"extends": "english"` takes the missing fields from a built-in.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { errors } from '../errors.js';
+import { rulesetByName } from './builtin.js';
+import { type Ruleset, rulesetProblems } from './ruleset.js';
+
+type FieldKind = 'string' | 'integer' | 'strings' | 'pair' | 'tiles';
+
+const FIELDS: Readonly<Record<keyof Ruleset, FieldKind>> = {
+  name: 'string',
+  alphabet: 'string',
+  lexicon: 'string',
+  rows: 'integer',
+  cols: 'integer',
+  premiums: 'strings',
+  start: 'pair',
+  tiles: 'tiles',
+  rackSize: 'integer',
+  bingoBonus: 'integer',
+  scoring: 'string',
+};
+
+const TILE_FIELDS = ['tile', 'count', 'value'] as const;
+
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Problems with the type of one field's value (none when it is fine). */
+function shapeProblems(field: string, kind: FieldKind, v: unknown): string[] {
+  switch (kind) {
+    case 'string':
+      return typeof v === 'string' ? [] : [`${field}: must be a string, got ${describe(v)}`];
+    case 'integer':
+      return typeof v === 'number' && Number.isInteger(v) ? [] : [`${field}: must be a whole number, got ${describe(v)}`];
+    case 'strings':
+      if (!Array.isArray(v)) return [`${field}: must be an array of strings (one per row), got ${describe(v)}`];
+      return v.flatMap((s, i) => (typeof s === 'string' ? [] : [`${field}[${i}]: must be a string, got ${describe(s)}`]));
+    case 'pair':
+      return Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number' && Number.isInteger(n))
+        ? []
+        : [`${field}: must be [row, col] (two whole numbers, 0-based), got ${describe(v)}`];
+    case 'tiles': {
+      if (!Array.isArray(v)) return [`${field}: must be an array of { tile, count, value }, got ${describe(v)}`];
+      return v.flatMap((t, i) => {
+        const where = `${field}[${i}]`;
+        if (!isObject(t)) return [`${where}: must be an object { tile, count, value }, got ${describe(t)}`];
+        const out: string[] = [];
+        for (const k of Object.keys(t)) {
+          if (!(TILE_FIELDS as readonly string[]).includes(k)) out.push(`${where}: unknown field "${k}" (fields: tile, count, value)`);
+        }
+        if (typeof t.tile !== 'string') out.push(`${where}.tile: must be a string, got ${describe(t.tile)}`);
+        for (const k of ['count', 'value'] as const) {
+          if (typeof t[k] !== 'number' || !Number.isInteger(t[k])) out.push(`${where}.${k}: must be a whole number, got ${describe(t[k])}`);
+        }
+        return out;
+      });
+    }
+  }
+}
+
+function describe(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'object') return 'an object';
+  return JSON.stringify(v);
+}
+
+/** Checks parsed JSON and returns it as a Ruleset; `source` names the file in errors. */
+export function parseRuleset(json: unknown, source = 'ruleset'): Ruleset {
+  if (!isObject(json)) throw errors.badInput(`${source}: a ruleset must be a JSON object, got ${describe(json)}`);
+  const problems: string[] = [];
+  let merged: Record<string, unknown> = json;
+  if ('extends' in json) {
+    if (typeof json.extends !== 'string') problems.push(`extends: must be the name of a built-in ruleset`);
+    else {
+      try {
+        const { extends: _base, ...own } = json;
+        merged = { ...rulesetByName(json.extends), ...own };
+      } catch (e) {
+        problems.push(`extends: ${(e as Error).message}`);
+      }
+    }
+  }
+  for (const key of Object.keys(merged)) {
+    if (key !== 'extends' && !(key in FIELDS)) {
+      problems.push(`unknown field "${key}" (fields: ${Object.keys(FIELDS).join(', ')}, extends)`);
+    }
+  }
+  for (const [field, kind] of Object.entries(FIELDS)) {
+    if (!(field in merged)) problems.push(`${field}: missing`);
+    else problems.push(...shapeProblems(field, kind, merged[field]));
+  }
+  // Meaning is only checked once the shapes are right, so it never reads a wrong type.
+  if (!problems.length) problems.push(...rulesetProblems(merged as unknown as Ruleset));
+  if (problems.length) throw errors.badInput(`${source} is not a valid ruleset:\n  ${problems.join('\n  ')}`);
+  const r = merged as unknown as Ruleset;
+  return {
+    name: r.name, alphabet: r.alphabet, lexicon: r.lexicon, rows: r.rows, cols: r.cols,
+    premiums: [...r.premiums], start: [r.start[0], r.start[1]],
+    tiles: r.tiles.map((t) => ({ tile: t.tile, count: t.count, value: t.value })),
+    rackSize: r.rackSize, bingoBonus: r.bingoBonus, scoring: r.scoring,
+  };
+}
+
+/** JSON.parse with the line and column of a syntax error. */
+export function parseJsonText(text: string, source: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    const msg = (e as Error).message;
+    const pos = /position (\d+)/.exec(msg);
+    let where = '';
+    if (pos && !/line \d+/.test(msg)) {
+      const before = text.slice(0, Number(pos[1]));
+      const line = before.split('\n').length;
+      where = ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
+    }
+    throw errors.badInput(`${source}: not valid JSON: ${msg}${where}`);
+  }
+}
+
+/** Reads and checks a user's ruleset JSON file. */
+export function loadRulesetFile(path: string): Ruleset {
+  if (!existsSync(path)) throw errors.missingFile(path);
+  return parseRuleset(parseJsonText(readFileSync(path, 'utf8'), path), path);
+}
+
+/** A built-in name ('english', 'spil-21') or the path of a JSON file (contains '/' or ends in .json). */
+export function resolveRuleset(nameOrPath: string): Ruleset {
+  return nameOrPath.includes('/') || nameOrPath.toLowerCase().endsWith('.json')
+    ? loadRulesetFile(nameOrPath)
+    : rulesetByName(nameOrPath);
+}

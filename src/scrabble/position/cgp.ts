@@ -1,0 +1,122 @@
+// CGP, the one-line crossword game position:
+//   <board> <racks> <scores> <zero turns> [opcode operands; ...]
+// Board rows are separated by '/', a number is that many empty squares, lowercase is a blank,
+// multi-letter tiles are bracketed ([L·L], [ny]). Racks and scores list the player on turn
+// first. Operations are kept in order, unknown ones included, so a position writes back as read.
+
+import type { Alphabet } from '../../alphabet/index.js';
+import { errors } from '../../errors.js';
+import { type CgpOpcode, type Position } from './position.js';
+import { rackText, readRack, readTile, tileText } from './tiles.js';
+
+function readBoard(field: string, alphabet: Alphabet): { rows: number; cols: number; board: Uint8Array } {
+  const rowTexts = field.split('/');
+  const rows: number[][] = [];
+  rowTexts.forEach((text, r) => {
+    const cells: number[] = [];
+    for (let i = 0; i < text.length;) {
+      const digits = /^\d+/.exec(text.slice(i));
+      if (digits) {
+        const n = Number(digits[0]);
+        if (n === 0) throw errors.badInput(`CGP row ${r + 1}: a run of 0 empty squares`);
+        for (let k = 0; k < n; k++) cells.push(0);
+        i += digits[0].length;
+        continue;
+      }
+      const t = readTile(text, i, alphabet, 'strict', `CGP row ${r + 1}, column ${cells.length + 1}`);
+      cells.push(t.value);
+      i = t.end;
+    }
+    if (r > 0 && cells.length !== rows[0]!.length) {
+      throw errors.badInput(`CGP row ${r + 1} has ${cells.length} squares but row 1 has ${rows[0]!.length}`);
+    }
+    rows.push(cells);
+  });
+  const cols = rows[0]!.length;
+  if (cols === 0) throw errors.badInput('CGP board has an empty row');
+  return { rows: rows.length, cols, board: Uint8Array.from(rows.flat()) };
+}
+
+function readOpcodes(text: string): CgpOpcode[] {
+  const t = text.trim();
+  if (!t) return [];
+  if (!t.endsWith(';')) throw errors.badInput(`CGP operation "${t.slice(t.lastIndexOf(';') + 1).trim()}" must end with ';'`);
+  return t.slice(0, -1).split(';').map((op) => {
+    const m = /^\s*(\S+)\s*(.*?)\s*$/.exec(op);
+    if (!m) throw errors.badInput(`CGP has an empty operation (";;")`);
+    return { name: m[1]!, value: m[2]! };
+  });
+}
+
+function pair(field: string, what: string): [string, string] {
+  const parts = field.split('/');
+  if (parts.length !== 2) {
+    throw errors.badInput(`CGP ${what} "${field}": verbivore plays two-player games, so give two, separated by '/'`);
+  }
+  return [parts[0]!, parts[1]!];
+}
+
+export function readCgp(text: string, alphabet: Alphabet): Position {
+  const m = /^\s*(\S+)\s+(\S+)\s+(\S+)\s+(\S+)(?:\s+([\s\S]*))?$/.exec(text);
+  if (!m) {
+    const n = text.trim() ? text.trim().split(/\s+/).length : 0;
+    throw errors.badInput(`a CGP needs 4 fields (board racks scores zero-turns), found ${n}`);
+  }
+  const { rows, cols, board } = readBoard(m[1]!, alphabet);
+  const racks = pair(m[2]!, 'racks').map((r, i) =>
+    readRack(r, alphabet, 'strict', `CGP rack ${i + 1} ("${r}")`)) as [Uint8Array, Uint8Array];
+  const scores = pair(m[3]!, 'scores').map((s, i) => {
+    if (!/^-?\d+$/.test(s)) throw errors.badInput(`CGP score ${i + 1} "${s}" is not a whole number`);
+    return Number(s);
+  }) as [number, number];
+  if (!/^\d+$/.test(m[4]!)) throw errors.badInput(`CGP zero-turns "${m[4]}" is not a whole number ≥ 0`);
+  const pos: Position = { rows, cols, board, racks, scores, zeroTurns: Number(m[4]), onTurn: 0 };
+  const opcodes = readOpcodes(m[5] ?? '');
+  if (opcodes.length) {
+    pos.opcodes = opcodes;
+    const lex = opcodes.find((o) => o.name === 'lex');
+    if (lex) pos.lexicon = lex.value;
+  }
+  return pos;
+}
+
+function writeBoard(p: Position, alphabet: Alphabet): string {
+  const rows: string[] = [];
+  for (let r = 0; r < p.rows; r++) {
+    let s = '', empty = 0;
+    for (let c = 0; c < p.cols; c++) {
+      const t = p.board[r * p.cols + c]!;
+      if (t === 0) {
+        empty++;
+        continue;
+      }
+      if (empty) s += empty;
+      empty = 0;
+      s += tileText(alphabet, t);
+    }
+    if (empty) s += empty;
+    rows.push(s);
+  }
+  return rows.join('/');
+}
+
+export function writeCgp(p: Position, alphabet: Alphabet): string {
+  const first = p.onTurn, second = 1 - p.onTurn;
+  let s = `${writeBoard(p, alphabet)} ${rackText(alphabet, p.racks[first])}/${rackText(alphabet, p.racks[second]!)}` +
+    ` ${p.scores[first]}/${p.scores[second]!} ${p.zeroTurns}`;
+  const ops: CgpOpcode[] = [];
+  const hasLex = p.opcodes?.some((o) => o.name === 'lex') ?? false;
+  if (p.lexicon !== undefined && !hasLex) ops.push({ name: 'lex', value: p.lexicon });
+  for (const o of p.opcodes ?? []) {
+    if (o.name !== 'lex') ops.push(o);
+    else if (p.lexicon !== undefined) ops.push({ name: 'lex', value: p.lexicon });
+  }
+  for (const o of ops) s += o.value ? ` ${o.name} ${o.value};` : ` ${o.name};`;
+  return s;
+}
+
+/** Whether text is a one-line CGP rather than a text board (it has the four CGP fields). */
+export function looksLikeCgp(text: string): boolean {
+  const t = text.trim();
+  return !t.includes('\n') && /^\S+\s+\S*\/\S*\s+-?\d+\/-?\d+\s+\d+(\s|$)/.test(t);
+}

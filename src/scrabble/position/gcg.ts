@@ -1,0 +1,267 @@
+// GCG, the crossword game record: '#' pragma lines (#player1 nick Full Name, #lexicon, #note,
+// #rack1...) and one '>' line per event:
+//   >nick: RACK 8D WORD +score total    a play (8D across, D8 down; '.' or (XY) = tiles already
+//                                       on the board, lowercase = blank)
+//   >nick: RACK - +0 total              a pass        >nick: RACK -XYZ +0 total   an exchange
+//   >nick: RACK -- -score total         the previous play withdrawn (phony)
+//   >nick: RACK (challenge) +5 total    >nick: RACK (time) -10 total
+//   >nick: (RACK) +score total          the opponent's rack at the end (or RACK (RACK) -score)
+// Racks and words read digraphs greedily as words do; [XX] brackets are accepted and written.
+
+import { type Alphabet, BLANK, BLANK_BIT } from '../../alphabet/index.js';
+import { errors } from '../../errors.js';
+import { type Direction, formatCoord, isCoord, parseCoord } from './coords.js';
+import { rackText, readRack, readTile, tileText } from './tiles.js';
+
+export interface GcgPlayer {
+  nick: string;
+  name: string;
+}
+
+export interface GcgPragma {
+  name: string;
+  value: string;
+}
+
+interface EventBase {
+  player: 0 | 1;
+  /** The rack before the event (tile indices, 0 = blank), when the line gives it. */
+  rack?: Uint8Array;
+  /** Points this line adds (negative for penalties and withdrawals). */
+  score: number;
+  /** The player's total after this line. */
+  total: number;
+  /** Pragma lines (#note ...) that followed this event. */
+  notes?: GcgPragma[];
+  /** Source line, for errors; not written. */
+  line?: number;
+}
+
+export interface GcgPlace extends EventBase {
+  kind: 'place';
+  row: number;
+  col: number;
+  dir: Direction;
+  /** One entry per square: the tile (|BLANK_BIT for a blank); 0 = a board tile written '.'. */
+  word: Uint8Array;
+  /** One entry per square: 1 where the tile was already on the board. */
+  through: Uint8Array;
+}
+
+export interface GcgExchange extends EventBase {
+  kind: 'exchange';
+  /** The tiles put back, when known. */
+  tiles?: Uint8Array;
+  count: number;
+}
+
+export interface GcgSimple extends EventBase {
+  /** withdrawn: the previous play taken back; challengeBonus: points for a failed challenge. */
+  kind: 'pass' | 'withdrawn' | 'challengeBonus' | 'timePenalty';
+}
+
+export interface GcgEndRack extends EventBase {
+  kind: 'endRack';
+  /** The rack whose points are counted. */
+  tiles: Uint8Array;
+}
+
+export type GcgEvent = GcgPlace | GcgExchange | GcgSimple | GcgEndRack;
+
+export interface GcgGame {
+  players: [GcgPlayer, GcgPlayer];
+  lexicon?: string;
+  /** Header pragmas other than #player1, #player2 and #lexicon, in order. */
+  pragmas: GcgPragma[];
+  events: GcgEvent[];
+  /** #rack1 / #rack2: racks left when the record stops. */
+  finalRacks: [Uint8Array | undefined, Uint8Array | undefined];
+}
+
+/** Whether an event is a turn (a decision of the player on turn) rather than a score adjustment. */
+export function isTurn(e: GcgEvent): boolean {
+  return e.kind === 'place' || e.kind === 'exchange' || e.kind === 'pass';
+}
+
+function readWord(text: string, alphabet: Alphabet, where: string): { word: Uint8Array; through: Uint8Array } {
+  const word: number[] = [], through: number[] = [];
+  let inside = false;
+  for (let i = 0; i < text.length;) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === ')') {
+      if ((ch === '(') === inside) throw errors.badInput(`${where}: unbalanced parentheses in ${text}`);
+      inside = ch === '(';
+      i++;
+    } else if (ch === '.') {
+      word.push(0);
+      through.push(1);
+      i++;
+    } else {
+      const t = readTile(text, i, alphabet, 'greedy', `${where}, square ${word.length + 1} of ${text}`);
+      word.push(t.value);
+      through.push(inside ? 1 : 0);
+      i = t.end;
+    }
+  }
+  if (inside) throw errors.badInput(`${where}: unbalanced parentheses in ${text}`);
+  if (!word.length) throw errors.badInput(`${where}: empty word`);
+  return { word: Uint8Array.from(word), through: Uint8Array.from(through) };
+}
+
+/** Throws unless every tile in `used` (blank-bit tiles use a '?') is on `rack`. */
+function checkFromRack(rack: Uint8Array | undefined, used: ArrayLike<number>, alphabet: Alphabet, where: string): void {
+  if (!rack) return;
+  const left = Array.from(rack);
+  for (let i = 0; i < used.length; i++) {
+    const need = used[i]! & BLANK_BIT ? BLANK : used[i]!;
+    const k = left.indexOf(need);
+    if (k < 0) {
+      const name = need === BLANK ? 'a blank' : tileText(alphabet, need);
+      throw errors.badInput(`${where}: the move needs ${name} that the rack ${rackText(alphabet, rack)} does not hold`);
+    }
+    left.splice(k, 1);
+  }
+}
+
+function parseEvent(body: string, player: 0 | 1, alphabet: Alphabet, where: string, board: { rows: number; cols: number } | undefined): GcgEvent {
+  const tokens = body.trim().split(/\s+/).filter(Boolean);
+  const totalText = tokens.pop(), scoreText = tokens.pop();
+  if (!scoreText || !/^[+-]\d+$/.test(scoreText) || !totalText || !/^-?\d+$/.test(totalText)) {
+    throw errors.badInput(`${where}: a move line ends with the score and the total, e.g. "+24 130"`);
+  }
+  const base: EventBase = { player, score: Number(scoreText), total: Number(totalText) };
+  // The rack comes first unless the line starts with the move itself.
+  const first = tokens[0] ?? '';
+  const hasRack = tokens.length >= 2 && !(tokens.length === 2 && isCoord(first));
+  if (hasRack) base.rack = readRack(tokens.shift()!, alphabet, 'greedy', `${where}, rack`);
+  const [move, wordText, ...extra] = tokens;
+  if (move === undefined || extra.length || (wordText !== undefined && !isCoord(move))) {
+    throw errors.badInput(`${where}: cannot read the move "${body.trim()}"`);
+  }
+  if (wordText !== undefined) {
+    const c = parseCoord(move, 'american', board);
+    const { word, through } = readWord(wordText, alphabet, where);
+    checkFromRack(base.rack, word.filter((_, i) => !through[i]), alphabet, where);
+    return { ...base, kind: 'place', row: c.row, col: c.col, dir: c.dir, word, through };
+  }
+  if (move === '-') return { ...base, kind: 'pass' };
+  if (move === '--') return { ...base, kind: 'withdrawn' };
+  if (move === '(challenge)') return { ...base, kind: 'challengeBonus' };
+  if (move === '(time)') return { ...base, kind: 'timePenalty' };
+  if (/^-\d+$/.test(move)) return { ...base, kind: 'exchange', count: Number(move.slice(1)) };
+  if (move.startsWith('-')) {
+    const tiles = readRack(move.slice(1), alphabet, 'greedy', `${where}, exchanged tiles`);
+    checkFromRack(base.rack, tiles.map((t) => (t === BLANK ? BLANK_BIT : t)), alphabet, where);
+    return { ...base, kind: 'exchange', tiles, count: tiles.length };
+  }
+  const endRack = /^\((.+)\)$/.exec(move);
+  if (endRack) return { ...base, kind: 'endRack', tiles: readRack(endRack[1]!, alphabet, 'greedy', `${where}, end rack`) };
+  throw errors.badInput(`${where}: cannot read the move "${body.trim()}"`);
+}
+
+/**
+ * Reads a GCG record. With `board`, coordinates are checked against its size; placements are
+ * checked against the board only when replayed (replayGcg).
+ */
+export function readGcg(text: string, alphabet: Alphabet, board?: { rows: number; cols: number }): GcgGame {
+  const game: GcgGame = {
+    players: [{ nick: '', name: '' }, { nick: '', name: '' }], pragmas: [], events: [], finalRacks: [undefined, undefined],
+  };
+  let lastPragma: GcgPragma | undefined;
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trim(), where = `GCG line ${index + 1}`;
+    if (!line) return;
+    if (line.startsWith('#')) {
+      const m = /^#(\S+)\s*(.*)$/.exec(line)!;
+      const name = m[1]!, value = m[2]!;
+      const last = game.events[game.events.length - 1];
+      lastPragma = undefined;
+      if (name === 'player1' || name === 'player2') {
+        const p = /^(\S+)\s*(.*)$/.exec(value);
+        if (!p) throw errors.badInput(`${where}: #${name} needs a nickname`);
+        game.players[name === 'player1' ? 0 : 1] = { nick: p[1]!, name: p[2]! };
+      } else if (name === 'lexicon' && !last) game.lexicon = value;
+      else if (name === 'rack1' || name === 'rack2') {
+        game.finalRacks[name === 'rack1' ? 0 : 1] = readRack(value, alphabet, 'greedy', `${where}, #${name}`);
+      } else {
+        lastPragma = { name, value };
+        if (last) (last.notes ??= []).push(lastPragma);
+        else game.pragmas.push(lastPragma);
+      }
+      return;
+    }
+    if (line.startsWith('>')) {
+      lastPragma = undefined;
+      const m = /^>([^:\s]+):(.*)$/.exec(line);
+      if (!m) throw errors.badInput(`${where}: a move line starts with ">nickname:"`);
+      const e = parseEvent(m[2]!, playerOf(game, m[1]!, where), alphabet, where, board);
+      e.line = index + 1;
+      game.events.push(e);
+      return;
+    }
+    // Notes may run on over several lines.
+    if (lastPragma) lastPragma.value += `\n${line}`;
+    else throw errors.badInput(`${where}: expected a #pragma or a >move line, got "${line}"`);
+  });
+  return game;
+}
+
+function playerOf(game: GcgGame, nick: string, where: string): 0 | 1 {
+  for (const i of [0, 1] as const) if (game.players[i].nick === nick) return i;
+  for (const i of [0, 1] as const) {
+    if (!game.players[i].nick) {
+      game.players[i] = { nick, name: nick };
+      return i;
+    }
+  }
+  throw errors.badInput(`${where}: "${nick}" is neither ${game.players[0].nick} nor ${game.players[1].nick}`);
+}
+
+function signed(n: number): string {
+  return n < 0 ? `${n}` : `+${n}`;
+}
+
+function wordText(e: GcgPlace, alphabet: Alphabet): string {
+  let s = '', open = false;
+  for (let i = 0; i < e.word.length; i++) {
+    const known = e.through[i] === 1 && e.word[i] !== 0;
+    if (known !== open) s += known ? '(' : ')';
+    open = known;
+    s += e.through[i] && !e.word[i] ? '.' : tileText(alphabet, e.word[i]!);
+  }
+  return open ? `${s})` : s;
+}
+
+function moveText(e: GcgEvent, alphabet: Alphabet): string {
+  switch (e.kind) {
+    case 'place': return `${formatCoord(e.row, e.col, e.dir)} ${wordText(e, alphabet)}`;
+    case 'pass': return '-';
+    case 'withdrawn': return '--';
+    case 'challengeBonus': return '(challenge)';
+    case 'timePenalty': return '(time)';
+    case 'exchange': return e.tiles ? `-${rackText(alphabet, e.tiles)}` : `-${e.count}`;
+    case 'endRack': return `(${rackText(alphabet, e.tiles)})`;
+  }
+}
+
+export function writeGcg(game: GcgGame, alphabet: Alphabet): string {
+  const lines: string[] = [];
+  const pragma = (p: GcgPragma) => lines.push(p.value ? `#${p.name} ${p.value}` : `#${p.name}`);
+  game.pragmas.filter((p) => p.name === 'character-encoding').forEach(pragma);
+  game.players.forEach((p, i) => {
+    if (!p.nick && !game.events.some((e) => e.player === i)) return; // a record of one player's moves
+    if (!p.nick || /[\s:]/.test(p.nick)) throw errors.badInput(`player ${i + 1}'s nickname "${p.nick}" must be one word without ':'`);
+    lines.push(`#player${i + 1} ${p.nick} ${p.name}`.trimEnd());
+  });
+  if (game.lexicon !== undefined) lines.push(`#lexicon ${game.lexicon}`);
+  game.pragmas.filter((p) => p.name !== 'character-encoding').forEach(pragma);
+  for (const e of game.events) {
+    const rack = e.rack ? `${rackText(alphabet, e.rack)} ` : '';
+    lines.push(`>${game.players[e.player].nick}: ${rack}${moveText(e, alphabet)} ${signed(e.score)} ${e.total}`);
+    e.notes?.forEach(pragma);
+  }
+  game.finalRacks.forEach((r, i) => {
+    if (r) lines.push(`#rack${i + 1} ${rackText(alphabet, r)}`);
+  });
+  return `${lines.join('\n')}\n`;
+}
