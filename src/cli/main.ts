@@ -8,9 +8,14 @@ import { type Command, parseCommandArgs } from './command.js';
 import { anagram } from './commands/anagram.js';
 import { check } from './commands/check.js';
 import { lexiconBuild, lexiconInfo } from './commands/lexicon.js';
+import { moves } from './commands/moves.js';
 import { pattern } from './commands/pattern.js';
+import { syllables, syllablesBridge, syllablesCombine, syllablesIndex } from './commands/syllables.js';
 
-export const commands: Command[] = [lexiconBuild, lexiconInfo, check, anagram, pattern];
+export const commands: Command[] = [
+  lexiconBuild, lexiconInfo, check, anagram, pattern, moves,
+  syllables, syllablesCombine, syllablesBridge, syllablesIndex,
+];
 
 function usage(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

@@ -4,9 +4,13 @@
 
 import type { Engine } from '../engine.js';
 import { anagrams, type AnagramOptions } from '../query/anagram.js';
+import { analysePosition, type AnalysisRequest } from '../scrabble/analyse.js';
+import { scrabbleTask, type ScrabbleTask } from '../scrabble/task.js';
 
 export type TaskHandler = (engine: Engine, payload: any) => unknown;
 
 export const taskHandlers: Record<string, TaskHandler> = {
   anagram: (engine, p: { letters: string; options?: AnagramOptions }) => anagrams(engine, p.letters, p.options),
+  scrabbleAnalysis: (engine, p: AnalysisRequest) => analysePosition(engine, p),
+  scrabble: (engine, p: ScrabbleTask) => scrabbleTask(engine, p),
 };

@@ -1,0 +1,99 @@
+// Move records in the host's output region, and the score threshold of top-N searches.
+//
+// One record per play, variable length, byte-aligned (the host reads it with a DataView):
+//
+//   0          4     5     6     7     8
+//  ┌──────────┬─────┬─────┬─────┬─────┬──────────────────────┐
+//  │ score i32│ row │ col │ dir │ len │ tiles u8 × len        │
+//  └──────────┴─────┴─────┴─────┴─────┴──────────────────────┘
+//   row, col: board square of the first tile of the word; dir 0 across, 1 down.
+//   tiles: one per square of the word, 0 = already on the board, else the placed tile
+//   (tile | 0x80 for a blank).
+//
+// A top-N search keeps the N best scores so far in a min-heap; its root is the threshold below
+// which a play cannot enter the top N. Every play scoring at least the threshold at the time it
+// is found is written, so the host gets every play tied with the N-th (and some that fell out
+// later) and ranks them itself.
+
+// @ts-ignore: decorator
+@inline export const RECORD_HEADER: i32 = 8;
+/** Largest N a top-N search keeps in the core; larger N lists every play. */
+// @ts-ignore: decorator
+@inline export const MAX_TOP: i32 = 4096;
+
+let outPtr: usize = 0;
+let outCap: i32 = 0;
+/** Bytes the records need, which may exceed outCap (the host then grows the region). */
+export let outBytes: i32 = 0;
+export let moveCount: i32 = 0;
+
+/** i32 [MAX_TOP]: min-heap of the best scores found so far. */
+const heap: usize = memory.data(MAX_TOP * 4, 4);
+let heapSize: i32 = 0;
+let heapCap: i32 = 0;
+/** Plays scoring less than this are not written. */
+export let threshold: i32 = i32.MIN_VALUE;
+
+export function resetOutput(out: usize, cap: i32, top: i32): void {
+  outPtr = out;
+  outCap = cap;
+  outBytes = 0;
+  moveCount = 0;
+  heapSize = 0;
+  heapCap = top;
+  threshold = i32.MIN_VALUE;
+}
+
+/** Reserves a record and returns its address, or 0 when the region is full (counting it anyway). */
+export function beginRecord(score: i32, row: i32, col: i32, dir: i32, len: i32): usize {
+  const at = outBytes;
+  outBytes += RECORD_HEADER + len;
+  moveCount++;
+  if (heapCap > 0) pushScore(score);
+  if (outBytes > outCap) return 0;
+  const p = outPtr + <usize>at;
+  store<i32>(p, score);
+  store<u8>(p, <u8>row, 4);
+  store<u8>(p, <u8>col, 5);
+  store<u8>(p, <u8>dir, 6);
+  store<u8>(p, <u8>len, 7);
+  return p + RECORD_HEADER;
+}
+
+function pushScore(score: i32): void {
+  if (heapSize < heapCap) {
+    // Sift up.
+    let i = heapSize++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const ps = load<i32>(heap + (<usize>parent << 2));
+      if (ps <= score) break;
+      store<i32>(heap + (<usize>i << 2), ps);
+      i = parent;
+    }
+    store<i32>(heap + (<usize>i << 2), score);
+    if (heapSize == heapCap) threshold = load<i32>(heap);
+    return;
+  }
+  if (score <= load<i32>(heap)) return;
+  // Replace the root and sift down.
+  let i = 0;
+  while (true) {
+    const l = 2 * i + 1;
+    if (l >= heapSize) break;
+    let child = l;
+    let cs = load<i32>(heap + (<usize>l << 2));
+    if (l + 1 < heapSize) {
+      const rs = load<i32>(heap + (<usize>(l + 1) << 2));
+      if (rs < cs) {
+        child = l + 1;
+        cs = rs;
+      }
+    }
+    if (cs >= score) break;
+    store<i32>(heap + (<usize>i << 2), cs);
+    i = child;
+  }
+  store<i32>(heap + (<usize>i << 2), score);
+  threshold = load<i32>(heap);
+}

@@ -1,0 +1,83 @@
+// verbivore moves as a user runs it: single positions, every input kind, the batch, bad input.
+
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packageRoot } from '../../src/paths.js';
+
+const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
+const run = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [main, 'moves', ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+const dir = mkdtempSync(join(tmpdir(), 'verbivore-moves-'));
+const BOXEN = '7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES5/4KO9/15/15/15/15/15/15 ARTHOU?/ 0/0 0 lex sowpods;';
+const EMPTY = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15';
+
+describe('verbivore moves', () => {
+  it('--cgp --json: an array best first with coord, dir, word, score, leave', () => {
+    const r = run('--cgp', BOXEN, '--top', '3', '--json');
+    expect(r.code).toBe(0);
+    const moves = JSON.parse(r.out);
+    expect(moves).toHaveLength(3);
+    expect(moves[0]).toMatchObject({ coord: '3K', dir: 'across', word: 'HOsTA', score: 46, leave: 'RU' });
+  });
+
+  it('--board FILE --rack and --leaves rank by equity', () => {
+    const board = join(dir, 'board.txt');
+    writeFileSync(board, BOXEN.split(' ')[0]!.split('/').map((row) => row.replace(/\d+/g, (n) => '.'.repeat(Number(n)))).join('\n'));
+    const leaves = join(dir, 'leaves.csv');
+    writeFileSync(leaves, 'RU,-20\nAHR?,30\n');
+    const r = run('--board', board, '--rack', 'ARTHOU?', '--leaves', leaves, '--json', '--top', '1');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)[0]).toMatchObject({ word: 'OUT(HANDLES)', score: 42, equity: 72, leave: 'AHR?' });
+  });
+
+  it('--gcg FILE --turn N replays the record', () => {
+    const gcg = join(dir, 'game.gcg');
+    writeFileSync(gcg, '#character-encoding UTF-8\n#player1 a A\n#player2 b B\n>a: RETAINS 8D RETAINS +66 66\n>b: ARTHOUS D8 .HOSTA +20 20\n');
+    const r = run('--gcg', gcg, '--turn', '1', '--best', '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)[0].score).toBeGreaterThanOrEqual(20);
+  });
+
+  it('--notation catalan with the Catalan ruleset: JUNYEIXO 134', () => {
+    const r = run('--rules', 'catalan', '--cgp', `${EMPTY} / 0/0 0`, '--rack', 'JUNYEIXO', '--best', '--notation', 'catalan', '--json');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)[0]).toMatchObject({ word: 'JUNYEIXO', score: 134, coord: 'H2' });
+  });
+
+  it('--batch streams one JSON line per position through the pool; a bad line fails alone', () => {
+    const batch = join(dir, 'batch.txt');
+    writeFileSync(batch, [BOXEN, `${EMPTY} RETAINS/ 0/0 0`, 'not a position', `${EMPTY} ?SATIRE/ 0/0 0`].join('\n') + '\n');
+    const r = run('--batch', batch, '--best', '--workers', '2');
+    expect(r.code).toBe(1);
+    const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.line)).toEqual([1, 2, 3, 4]);
+    expect(lines.map((l) => l.moves?.[0]?.score)).toEqual([46, 66, undefined, 64]);
+    expect(lines[2].error).toMatch(/CGP/);
+    expect(r.err).toMatch(/4 positions, 1 failed/);
+  });
+
+  it('bad input: one clear line, non-zero exit, no stack trace', () => {
+    const cases: [string[], RegExp][] = [
+      [[], /exactly one of --cgp/],
+      [['--cgp', BOXEN, '--rules', 'klingon'], /klingon/],
+      [['--cgp', BOXEN, '--top', '0'], /--top must be a whole number ≥ 1/],
+      [['--cgp', BOXEN, '--best', '--all'], /choose one of --top, --all and --best/],
+      [['--cgp', BOXEN, '--notation', 'french'], /--notation is american or catalan/],
+      [['--cgp', '15/15 AB/ 0/0 0'], /rows|15/],
+      [['--cgp', BOXEN, '--rack', 'ABCDEFGHI'], /rack/i],
+      [['--board', '/nonexistent', '--rack', 'A'], /file not found/],
+      [['--gcg', '/nonexistent'], /--turn/],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(...args);
+      expect(r.code, args.join(' ')).not.toBe(0);
+      expect(r.err, args.join(' ')).toMatch(message);
+      expect(r.err).not.toMatch(/\n\s+at /);
+    }
+  });
+});

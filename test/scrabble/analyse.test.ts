@@ -1,0 +1,95 @@
+// Notation, leaves and equity, and the whole analysis of named positions.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalan, english } from '../../src/alphabet/index.js';
+import { engineFor } from '../../src/engine.js';
+import { ensureLexicon } from '../../src/lexicon/store.js';
+import { analysePosition } from '../../src/scrabble/analyse.js';
+import { LeaveTable, rankByEquity } from '../../src/scrabble/leaves.js';
+import type { Move, PlaceMove } from '../../src/scrabble/movegen.js';
+import { formatMove, moveWord } from '../../src/scrabble/notation.js';
+
+const BOXEN = '7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES5/4KO9/15/15/15/15/15/15 ARTHOU?/ 0/0 0 lex sowpods;';
+const EMPTY = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0';
+
+beforeAll(async () => {
+  await ensureLexicon('sowpods');
+});
+
+const tiles = (a: typeof english, s: string) => Array.from(a.tokenize(s));
+
+describe('notation', () => {
+  // OUTHANDLES at 8A: O U T placed (t as a blank), HANDLES already on the board.
+  const word = tiles(english, 'OUTHANDLES');
+  word[2] = word[2]! | 0x80;
+  const move: PlaceMove = {
+    kind: 'place', row: 7, col: 0, dir: 'across', word,
+    tiles: word.map((t, i) => (i < 3 ? t : 0)), score: 39, leave: [],
+  };
+  it('writes American notation with board tiles in parentheses and blanks in lowercase', () => {
+    expect(moveWord(move, english)).toBe('OUt(HANDLES)');
+    expect(formatMove(move, english)).toBe('8A OUt(HANDLES) 39');
+    expect(formatMove({ ...move, dir: 'down', row: 2, col: 3 }, english)).toBe('D3 OUt(HANDLES) 39');
+  });
+  it('writes the Catalan style: blanks in parentheses, board tiles plain, rows as letters', () => {
+    expect(formatMove(move, english, 'catalan')).toBe('OU(T)HANDLES H1 39');
+    const addicional = tiles(catalan, 'ADDICIONAL');
+    addicional[5] = addicional[5]! | 0x80;
+    const play: PlaceMove = { kind: 'place', row: 3, col: 2, dir: 'down', word: addicional, tiles: addicional, score: 74, leave: [] };
+    expect(formatMove(play, catalan, 'catalan')).toBe('ADDIC(I)ONAL 3D 74');
+  });
+  it('writes exchanges and the pass', () => {
+    const ex: Move = { kind: 'exchange', tiles: [0, 1], score: 0, leave: [5] };
+    expect(formatMove(ex, english)).toBe('-A? 0');
+    expect(formatMove({ kind: 'pass', score: 0, leave: [] }, english)).toBe('- 0');
+  });
+});
+
+describe('leaves and equity', () => {
+  it('reads LEAVE,VALUE lines in any letter order and ranks by equity, stably', () => {
+    const t = LeaveTable.parse('# test\nSR?,12.5\nQ,-7\n', english);
+    expect(t.size).toBe(2);
+    expect(t.value([0, english.tileOf('R')!, english.tileOf('S')!])).toBe(12.5);
+    expect(t.value([])).toBe(0);
+    const a: Move = { kind: 'pass', score: 10, leave: [english.tileOf('Q')!] };
+    const b: Move = { kind: 'pass', score: 5, leave: [english.tileOf('R')!, english.tileOf('S')!, 0] };
+    const c: Move = { kind: 'pass', score: 3, leave: [] };
+    expect(rankByEquity([a, b, c], t).map((r) => r.equity)).toEqual([17.5, 3, 3]);
+    expect(rankByEquity([a, b, c], t).map((r) => r.move)).toEqual([b, a, c]);
+  });
+  it('names the line of a bad leave', () => {
+    expect(() => LeaveTable.parse('AB,1\nA1,2', english, 'x.csv')).toThrow(/x\.csv line 2: .*'1'/);
+    expect(() => LeaveTable.parse('AB', english, 'x.csv')).toThrow(/x\.csv line 1: expected LEAVE,VALUE/);
+    expect(() => LeaveTable.parse('AB,x', english, 'x.csv')).toThrow(/"x" is not a number/);
+    expect(() => LeaveTable.parse('AB,1\nBA,2', english, 'x.csv')).toThrow(/listed twice/);
+  });
+});
+
+describe('analysePosition', () => {
+  it('BOXEN with ARTHOU?: 5,843 plays, best 3K HOsTA 46', () => {
+    const a = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: BOXEN });
+    expect(a.count).toBe(5843);
+    expect(a.moves[0]).toMatchObject({ coord: '3K', dir: 'across', word: 'HOsTA', score: 46, leave: 'RU' });
+    const best = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: BOXEN, best: true });
+    expect(best.moves).toEqual([a.moves[0]]);
+  });
+  it('BOXEN with ARTHOUS: 1,144 plays, best 3K HOSTA 50', () => {
+    const a = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: BOXEN, rack: 'ARTHOUS' });
+    expect(a.count).toBe(1144);
+    expect(a.moves[0]).toMatchObject({ coord: '3K', word: 'HOSTA', score: 50 });
+  });
+  it('empty board: ?SATIRE 15,822 across plays best 64; RETAINS 1,458 best 66', () => {
+    const blank = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: EMPTY, rack: '?SATIRE' });
+    expect(blank.count).toBe(15822);
+    expect(blank.moves[0]!.score).toBe(64);
+    const plain = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: EMPTY, rack: 'RETAINS' });
+    expect(plain.count).toBe(1458);
+    expect(plain.moves[0]!.score).toBe(66);
+  });
+  it('refuses a position with problems unless forced, and lists them', () => {
+    const bad = '15/15/15/15/15/15/15/7QZX5/15/15/15/15/15/15/15 AB/ 0/0 0';
+    expect(() => analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: bad })).toThrow(/QZX.*--force|--force[\s\S]*QZX/);
+    const forced = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: bad, force: true });
+    expect(forced.problems.some((p) => p.kind === 'invalid-word')).toBe(true);
+  });
+});
