@@ -5,6 +5,9 @@ import type { Lexicon } from './lexicon/store.js';
 import { loadLexicon } from './lexicon/store.js';
 import { Core } from './wasm/core.js';
 
+/** Lexicon memories already running an engine (a memory serves one instance). */
+const claimed = new WeakSet<WebAssembly.Memory>();
+
 /** Bytes for a word or rack passed in (tile strings are at most 63 tiles). */
 const INPUT_BYTES = 256;
 
@@ -17,8 +20,15 @@ export class Engine {
   private patternAt = 0;
 
   constructor(readonly lexicon: Lexicon, module?: WebAssembly.Module) {
-    this.core = new Core(module);
-    this.core.loadLexicon(lexicon.entries);
+    if (!claimed.has(lexicon.memory)) {
+      // The first engine of a lexicon runs in the memory the file was read into: no copy.
+      claimed.add(lexicon.memory);
+      this.core = new Core(module, { memory: lexicon.memory, top: lexicon.entriesOffset + lexicon.entries.byteLength });
+      this.core.exports.setLexicon(lexicon.entriesOffset);
+    } else {
+      this.core = new Core(module);
+      this.core.loadLexicon(lexicon.entries);
+    }
     this.input = this.core.reserve(INPUT_BYTES);
   }
 

@@ -86,7 +86,7 @@ export function decodeLexicon(bytes: Uint8Array, path: string): LexiconFile {
   let meta: LexiconMeta;
   try {
     const metaBytes = new Uint8Array(aligned.buffer, aligned.byteOffset + FIXED_WORDS * 4, words[9]!);
-    meta = JSON.parse(new TextDecoder().decode(metaBytes));
+    meta = JSON.parse(new TextDecoder().decode(metaBytes.slice())); // slice: a shared view cannot be decoded
   } catch {
     throw bad('unreadable metadata');
   }

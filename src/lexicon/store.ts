@@ -1,12 +1,13 @@
 // Building lexicons from their recipes into lexicons/NAME.lex, and loading them back.
 
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { threadId } from 'node:worker_threads';
 import { type Alphabet, alphabetById, isTileError } from '../alphabet/index.js';
 import { errors } from '../errors.js';
 import { lexiconDir } from '../paths.js';
+import { lexiconOffset, newMemory } from '../wasm/core.js';
 import { compileLexicon } from './compile.js';
 import { decodeLexicon, encodeLexicon, type LexiconFile } from './format.js';
 import { LexiconGraph } from './graph.js';
@@ -17,6 +18,10 @@ export interface Lexicon extends LexiconFile {
   path: string;
   alphabet: Alphabet;
   graph: LexiconGraph;
+  /** The shared WASM memory holding the file at lexiconOffset(); `entries` is a view of it. */
+  memory: WebAssembly.Memory;
+  /** Byte offset of entry 0 in `memory`. */
+  entriesOffset: number;
 }
 
 /** What a build dropped — by the source reader's filters or as untileable — by reason, with a few examples each. */
@@ -75,7 +80,8 @@ export function tileWords(words: readonly string[], alphabet: Alphabet): { tiles
   return { tiles, rejected };
 }
 
-export async function buildLexicon(name: string, progress?: Progress): Promise<BuildResult> {
+/** Builds NAME from its recipe into lexicons/NAME.lex, or into `outPath` (benchmarks build elsewhere). */
+export async function buildLexicon(name: string, progress?: Progress, outPath?: string): Promise<BuildResult> {
   const r = recipe(name);
   const alphabet = alphabetById(r.alphabet);
   if (!alphabet) throw errors.internal(`recipe ${name} names unknown alphabet ${r.alphabet}`);
@@ -94,8 +100,8 @@ export async function buildLexicon(name: string, progress?: Progress): Promise<B
     gaddagNodes: compiled.gaddagNodes,
     buildMs: t2 - t0,
   });
-  mkdirSync(lexiconDir, { recursive: true });
-  const path = lexiconPath(name);
+  const path = outPath ?? lexiconPath(name);
+  mkdirSync(dirname(path), { recursive: true });
   // Write then rename, so a reader never sees half a file.
   const tmp = `${path}.${process.pid}.${threadId}.tmp`;
   writeFileSync(tmp, bytes);
@@ -119,20 +125,45 @@ export function loadLexicon(name: string): Lexicon {
     if (!names.includes(name)) throw errors.unknownLexicon(name, names);
     throw errors.missingLexicon(name, names, path);
   }
-  const lex = openLexicon(readFileSync(path), path, isPathName(name) ? basename(path, '.lex') : name);
+  // Read straight into the memory a WASM core will run in (see src/wasm/core.ts).
+  const fd = openSync(path, 'r');
+  let lex: Lexicon;
+  try {
+    const size = fstatSync(fd).size;
+    const offset = lexiconOffset();
+    const memory = newMemory(offset + size);
+    const view = new Uint8Array(memory.buffer, offset, size);
+    for (let at = 0; at < size; ) {
+      const n = readSync(fd, view, at, size - at, at);
+      if (n === 0) throw errors.corruptLexicon(path, 'file shrank while reading');
+      at += n;
+    }
+    lex = wrapLexicon(view, memory, path, isPathName(name) ? basename(path, '.lex') : name);
+  } finally {
+    closeSync(fd);
+  }
   loaded.set(name, lex);
   return lex;
 }
 
-/** Verifies and wraps the bytes of a .lex file. */
+/** Verifies and wraps the bytes of a .lex file (copied into a new lexicon memory). */
 export function openLexicon(bytes: Uint8Array, path: string, name: string): Lexicon {
-  const file = decodeLexicon(bytes, path);
+  const offset = lexiconOffset();
+  const memory = newMemory(offset + bytes.length);
+  const view = new Uint8Array(memory.buffer, offset, bytes.length);
+  view.set(bytes);
+  return wrapLexicon(view, memory, path, name);
+}
+
+function wrapLexicon(view: Uint8Array, memory: WebAssembly.Memory, path: string, name: string): Lexicon {
+  const file = decodeLexicon(view, path);
   const alphabet = alphabetById(file.meta.alphabet);
   if (!alphabet) throw errors.lexiconMismatch(`${path}: unknown alphabet "${file.meta.alphabet}"`);
   if (file.meta.tiles.join(' ') !== alphabet.tiles.slice(1).join(' ')) {
     throw errors.lexiconMismatch(`${path} was built with another ${alphabet.id} tile table; rebuild it`);
   }
-  return { ...file, name, path, alphabet, graph: new LexiconGraph(file.entries) };
+  const entriesOffset = file.entries.byteOffset;
+  return { ...file, name, path, alphabet, graph: new LexiconGraph(file.entries), memory, entriesOffset };
 }
 
 /** Loads a lexicon, building it first from its recipe if it has never been built. */
