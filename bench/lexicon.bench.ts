@@ -6,18 +6,8 @@ import { english } from '../src/alphabet/index.js';
 import { Engine } from '../src/engine.js';
 import { buildLexicon, ensureLexicon, lexiconPath, openLexicon } from '../src/lexicon/store.js';
 import { anagramRecords } from '../src/query/anagram.js';
+import { seededRandom } from '../src/random.js';
 import { runBench } from './report.js';
-
-/** mulberry32, fixed seed: the same workload every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export async function lexiconBench(name = 'sowpods'): Promise<void> {
   const lex = await ensureLexicon(name);
@@ -25,7 +15,7 @@ export async function lexiconBench(name = 'sowpods'): Promise<void> {
   const fileBytes = readFileSync(path);
   const engine = new Engine(lex);
   const words = [...lex.graph.words()];
-  const r = rng(42);
+  const r = seededRandom(42);
 
   // 10,000 lookups: half words, half the same words with one tile changed.
   const probes: Uint8Array[] = [];

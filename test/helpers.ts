@@ -5,18 +5,10 @@ import { join } from 'node:path';
 import { english } from '../src/alphabet/index.js';
 import { tileWords } from '../src/lexicon/store.js';
 import { packageDir } from '../src/lexicon/sources.js';
+import { seededRandom } from '../src/random.js';
 
-/** mulberry32: small, fast, good enough for test data. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The project's seeded generator (src/random.ts). */
+export const rng = seededRandom;
 
 export function randomInt(r: () => number, n: number): number {
   return Math.floor(r() * n);

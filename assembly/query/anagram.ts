@@ -5,15 +5,11 @@
 // Records written to the output area: [length u8][tile u8 × length], tile | 0x80 for a blank.
 
 import { childOf, dawgRoot, entry, isEndOf, tileOf, acceptsOf, BLANK_BIT } from '../lexicon';
+import { beginRecords, emitWord, endRecords, overflow } from './records';
 
 let rackPtr: usize = 0; // u8[64]: count per tile, index 0 = blanks
-let outPtr: usize = 0;
-let outCap: i32 = 0;
-let outLen: i32 = 0;
-let overflow: bool = false;
 let minLength: i32 = 0;
 let exactLength: i32 = 0; // 0 = any length ≥ minLength; n = only words of n tiles
-let count: i32 = 0;
 const word: usize = memory.data(64);
 
 /**
@@ -22,18 +18,14 @@ const word: usize = memory.data(64);
  */
 export function anagram(rack: usize, minLen: i32, exactLen: i32, out: usize, cap: i32): i32 {
   rackPtr = rack;
-  outPtr = out;
-  outCap = cap;
-  outLen = 0;
-  overflow = false;
+  beginRecords(out, cap);
   minLength = minLen;
   exactLength = exactLen;
-  count = 0;
   let tiles: i32 = 0;
   for (let t = 0; t < 64; t++) tiles += <i32>load<u8>(rack + t);
   if (exactLen > tiles) return 0;
   walk(dawgRoot, 0, exactLen > 0 ? exactLen : tiles);
-  return overflow ? -1 : count;
+  return endRecords();
 }
 
 function walk(group: u32, depth: i32, maxDepth: i32): void {
@@ -57,7 +49,7 @@ function walk(group: u32, depth: i32, maxDepth: i32): void {
     if (used != 0xff) {
       store<u8>(word + depth, <u8>used);
       const len = depth + 1;
-      if (acceptsOf(e) && len >= minLength && (exactLength == 0 || len == exactLength)) emit(len);
+      if (acceptsOf(e) && len >= minLength && (exactLength == 0 || len == exactLength)) emitWord(word, len);
       walk(childOf(e), len, maxDepth);
       if (used == t) store<u8>(rackPtr + t, load<u8>(rackPtr + t) + 1);
       else store<u8>(rackPtr, load<u8>(rackPtr) + 1);
@@ -66,15 +58,4 @@ function walk(group: u32, depth: i32, maxDepth: i32): void {
     if (isEndOf(e)) break;
     i++;
   }
-}
-
-function emit(len: i32): void {
-  if (outLen + len + 1 > outCap) {
-    overflow = true;
-    return;
-  }
-  store<u8>(outPtr + outLen, <u8>len);
-  memory.copy(outPtr + outLen + 1, word, len);
-  outLen += len + 1;
-  count++;
 }

@@ -5,27 +5,19 @@
 // Records written to the output area: [length u8][tile u8 × length] (same as anagram).
 
 import { acceptsOf, childOf, dawgRoot, entry, isEndOf, tileOf } from '../lexicon';
+import { beginRecords, emitWord, endRecords, overflow } from './records';
 
 let setsPtr: usize = 0;
 let patternLength: i32 = 0;
-let outPtr: usize = 0;
-let outCap: i32 = 0;
-let outLen: i32 = 0;
-let overflow: bool = false;
-let count: i32 = 0;
 const word: usize = memory.data(64);
 
 /** Returns the number of matching words, or -1 if the output area was too small. */
 export function matchPattern(sets: usize, len: i32, out: usize, cap: i32): i32 {
   setsPtr = sets;
   patternLength = len;
-  outPtr = out;
-  outCap = cap;
-  outLen = 0;
-  overflow = false;
-  count = 0;
+  beginRecords(out, cap);
   if (len > 0 && len <= 63) walk(dawgRoot, 0);
-  return overflow ? -1 : count;
+  return endRecords();
 }
 
 function walk(group: u32, depth: i32): void {
@@ -39,7 +31,7 @@ function walk(group: u32, depth: i32): void {
     if ((allowed >> <u64>t) & 1) {
       store<u8>(word + depth, <u8>t);
       if (last) {
-        if (acceptsOf(e)) emit();
+        if (acceptsOf(e)) emitWord(word, patternLength);
       } else {
         walk(childOf(e), depth + 1);
       }
@@ -48,16 +40,4 @@ function walk(group: u32, depth: i32): void {
     if (isEndOf(e)) break;
     i++;
   }
-}
-
-function emit(): void {
-  const len = patternLength;
-  if (outLen + len + 1 > outCap) {
-    overflow = true;
-    return;
-  }
-  store<u8>(outPtr + outLen, <u8>len);
-  memory.copy(outPtr + outLen + 1, word, len);
-  outLen += len + 1;
-  count++;
 }

@@ -51,9 +51,11 @@ describe('leaves and equity', () => {
     expect(t.size).toBe(2);
     expect(t.value([0, english.tileOf('R')!, english.tileOf('S')!])).toBe(12.5);
     expect(t.value([])).toBe(0);
-    const a: Move = { kind: 'pass', score: 10, leave: [english.tileOf('Q')!] };
-    const b: Move = { kind: 'pass', score: 5, leave: [english.tileOf('R')!, english.tileOf('S')!, 0] };
-    const c: Move = { kind: 'pass', score: 3, leave: [] };
+    const play = (score: number, leave: number[]): Move =>
+      ({ kind: 'place', row: 0, col: 0, dir: 'across', tiles: [], word: [], score, leave });
+    const a = play(10, [english.tileOf('Q')!]);
+    const b = play(5, [english.tileOf('R')!, english.tileOf('S')!, 0]);
+    const c = play(3, []);
     expect(rankByEquity([a, b, c], t).map((r) => r.equity)).toEqual([17.5, 3, 3]);
     expect(rankByEquity([a, b, c], t).map((r) => r.move)).toEqual([b, a, c]);
   });
