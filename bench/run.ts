@@ -1,9 +1,13 @@
 // npm run bench -- NAME...: runs the named suites (all when none is named).
 
+import { gridBench } from './grid.bench.js';
 import { lexiconBench } from './lexicon.bench.js';
+import { scrabbleBench } from './scrabble.bench.js';
 
 const suites: Record<string, () => Promise<void>> = {
   lexicon: () => lexiconBench(),
+  scrabble: () => scrabbleBench(),
+  grid: () => gridBench(60),
 };
 
 const names = process.argv.slice(2);

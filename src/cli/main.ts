@@ -7,14 +7,16 @@ import { VerbivoreError } from '../errors.js';
 import { type Command, parseCommandArgs } from './command.js';
 import { anagram } from './commands/anagram.js';
 import { check } from './commands/check.js';
+import { grid, gridBench, gridBest } from './commands/grid.js';
 import { lexiconBuild, lexiconInfo } from './commands/lexicon.js';
+import { lexiconBench, lexiconCompare, lexiconStats } from './commands/lexiconBench.js';
 import { moves } from './commands/moves.js';
 import { pattern } from './commands/pattern.js';
 import { syllables, syllablesBridge, syllablesCombine, syllablesIndex } from './commands/syllables.js';
 
 export const commands: Command[] = [
-  lexiconBuild, lexiconInfo, check, anagram, pattern, moves,
-  syllables, syllablesCombine, syllablesBridge, syllablesIndex,
+  lexiconBuild, lexiconInfo, lexiconBench, lexiconCompare, lexiconStats, check, anagram, pattern, moves,
+  syllables, syllablesCombine, syllablesBridge, syllablesIndex, grid, gridBench, gridBest,
 ];
 
 function usage(): string {
@@ -74,6 +76,12 @@ export function reportError(e: unknown): number {
   if (process.env.VERBIVORE_DEBUG) console.error(err?.stack);
   return 3;
 }
+
+// A reader that stops early (verbivore grid ... | head) is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
 
 main(process.argv.slice(2)).then(
   (code) => { process.exitCode = code; },

@@ -3,6 +3,7 @@
 // Capabilities register here (one line each), so the pool stays generic.
 
 import type { Engine } from '../engine.js';
+import { gridTask, type GridTask } from '../grid/task.js';
 import { anagrams, type AnagramOptions } from '../query/anagram.js';
 import { analysePosition, type AnalysisRequest } from '../scrabble/analyse.js';
 import { scrabbleTask, type ScrabbleTask } from '../scrabble/task.js';
@@ -13,4 +14,5 @@ export const taskHandlers: Record<string, TaskHandler> = {
   anagram: (engine, p: { letters: string; options?: AnagramOptions }) => anagrams(engine, p.letters, p.options),
   scrabbleAnalysis: (engine, p: AnalysisRequest) => analysePosition(engine, p),
   scrabble: (engine, p: ScrabbleTask) => scrabbleTask(engine, p),
+  grid: (engine, p: GridTask) => gridTask(engine, p),
 };

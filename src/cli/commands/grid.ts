@@ -1,0 +1,337 @@
+// verbivore grid | grid bench | grid best: words on a letter or syllable grid, the next word and
+// the round plan of the covering games, board throughput, and the best-board search.
+
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { engineFor } from '../../engine.js';
+import { errors } from '../../errors.js';
+import { scoreBatch, packBoards, scoreBatchPool } from '../../grid/batch.js';
+import { searchBestBoard } from '../../grid/best.js';
+import { type Board, boardText, makeBoard } from '../../grid/board.js';
+import { nextWord, planRound } from '../../grid/cover.js';
+import { parseBoard } from '../../grid/parse.js';
+import { cellSource, parseDistribution } from '../../grid/random.js';
+import { seededRandom } from '../../random.js';
+import { scoringTable, type ScoringTable } from '../../grid/scoring.js';
+import { findWords, type GridOptions, type GridWord } from '../../grid/search.js';
+import { syllabifiedAlphabets } from '../../grid/syllables.js';
+import type { Lexicon } from '../../lexicon/store.js';
+import { EnginePool } from '../../pool/pool.js';
+import { ensureSyllableView } from '../../syllables/lexiconView.js';
+import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
+import { openLexiconFor } from '../lexiconOption.js';
+import { progressBar } from '../progress.js';
+
+const LEXICON_HELP = '  --lexicon NAME     lexicon name or .lex path (default sowpods)';
+
+export const grid: Command = {
+  name: 'grid',
+  summary: 'every word on a letter or syllable grid (Boggle, Buguigrama, Ruscosíl·laB...)',
+  help: `Usage:
+  verbivore grid --board TEXT|FILE [--moves king|knight|hex|FILE] [--scoring NAME] [--min N]
+  verbivore grid --board TEXT --covered 0,5,6 --next
+  verbivore grid --board TEXT [--covered ...] --plan
+
+Lists the words on the board, longest first, with the count and the total score. A word reads
+along a path of cells, each cell at most once; each distinct word counts once.
+
+Board text: rows separated by '/' or newlines, or one string of N×N cells. Each character is a
+cell; [QU] [L·L] [CA] are multi-letter cells; a lone q is the Qu cell ([Q] for a plain Q); '.'
+is a hole. A row with spaces is read as space-separated cells: "CA SA DA". JSON boards:
+{"rows": [...]} or {"cells": [...], "adjacency": [[...], ...]}. Cells are numbered row by row
+from 0; paths use these numbers.
+
+  --board TEXT|FILE  the board, or a file holding it
+  --moves M          king (default: orthogonal and diagonal), knight (CaValcagrama),
+                     hex (beehive of 7, 19 or 37 cells in rows 2-3-2, 3-4-5-4-3, 4-5-6-7-6-5-4),
+                     or a JSON file of neighbour lists, one list of cell numbers per cell
+  --scoring NAME     boggle (default; 3+ letters), verbalia (5+ letters), verbalia-syllables
+                     (2+ cells), rusc (2+ cells)
+  --min N            shortest word, in the table's unit (letters or cells; default the table's)
+${LEXICON_HELP}
+  --covered LIST     cells already covered (comma-separated), never used
+  --next             only the longest word that fits (Buguigrama, CaValcagrama, Buguisíl·laB)
+  --plan             a sequence of words covering the board for the most points: exact search
+                     over covered cells when small, beam search otherwise (the method is shown)
+  --beam N           beam width for --plan (default 512)
+  --plain-syllables  syllable cells match as plain strings (rule P off)
+  --paths            show each word's cells (text output)
+  --limit N          show at most N words (text output; --json lists all)
+
+Letters are counted as the tiles spell them: QU, NY and L·L are two letters. In Catalan two
+adjacent L cells also read as L·L. With a table counted in cells and a Catalan lexicon, rule P
+holds: each cell must stay a syllable of the word (PER + O does not make PERÒ); the first such
+search builds the lexicon's syllable index. In --plan a word may be played again on other
+cells, as the rules do not forbid it.`,
+  options: {
+    board: { type: 'string', short: 'b' }, moves: { type: 'string' }, scoring: { type: 'string' },
+    min: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, covered: { type: 'string' },
+    next: { type: 'boolean' }, plan: { type: 'boolean' }, beam: { type: 'string' },
+    'plain-syllables': { type: 'boolean' }, paths: { type: 'boolean' }, limit: { type: 'string' },
+  },
+  async run(values, positionals) {
+    if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore grid --help)`);
+    if (typeof values.board !== 'string') throw errors.usage('give the board: verbivore grid --board SERS/PATG/LINE/SERS');
+    if (values.next && values.plan) throw errors.usage('choose one of --next and --plan');
+    const name = stringOption(values, 'lexicon', 'sowpods');
+    const lexicon = await openLexiconFor(name);
+    const board = readBoard(values.board, stringOption(values, 'moves', 'king'));
+    const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
+    const options: GridOptions = {
+      scoring: table,
+      min: values.min === undefined ? undefined : intOption(values, 'min', table.min, 1),
+      covered: parseCovered(values.covered),
+      syllableRule: values['plain-syllables'] ? false : undefined,
+    };
+    await prepareSyllables(lexicon, table, options);
+    const engine = engineFor(name);
+    const header = {
+      board: boardText(board, '/'), cells: board.cells.length, moves: board.moves, lexicon: name,
+      scoring: table.name, unit: table.unit, min: options.min ?? table.min, covered: options.covered ?? [],
+    };
+    if (values.next) {
+      const w = nextWord(engine, board, options);
+      if (values.json) printJson({ ...header, next: w ?? null });
+      else console.log(w ? `next word: ${describeWord(w, table)}, cells ${w.path.join(',')}` : 'no word fits on the uncovered cells');
+      return 0;
+    }
+    if (values.plan) {
+      const plan = planRound(engine, board, { ...options, beamWidth: values.beam === undefined ? undefined : intOption(values, 'beam', 512, 1) });
+      if (values.json) {
+        printJson({ ...header, plan });
+        return 0;
+      }
+      const how = plan.method === 'exact'
+        ? `exact search over ${plan.states.toLocaleString('en')} covered-cell states`
+        : `beam search, width ${plan.beamWidth}, ${plan.states.toLocaleString('en')} states expanded (too many states for the exact search)`;
+      console.log(`round plan (${how}; ${plural(plan.moveCount, 'word path')}): ${plural(plan.moves.length, 'word')}, ${plural(plan.total, 'point')}`);
+      for (const w of plan.moves) console.log(`  ${describeWord(w, table)}  cells ${w.path.join(',')}`);
+      console.log(`always the longest word: ${plural(plan.greedy.moves.length, 'word')}, ${plural(plan.greedy.total, 'point')}` +
+        (plan.greedy.moves.length ? ` (${plan.greedy.moves.map((w) => w.word).join(', ')})` : ''));
+      return 0;
+    }
+    const result = findWords(engine, board, options);
+    if (values.json) {
+      printJson({ ...header, count: result.count, score: result.score, longest: result.longest, words: result.words });
+      return 0;
+    }
+    const limit = intOption(values, 'limit', Number.MAX_SAFE_INTEGER, 1);
+    printBoard(board);
+    console.log(`${plural(result.count, 'word')}, ${plural(result.score, 'point')}` +
+      (result.count ? ` (longest ${result.longest} letters)` : '') + ` — ${name}, ${table.name} scoring`);
+    printWords(result.words.slice(0, limit), table, values.paths === true);
+    if (result.count > limit) console.log(`... ${result.count - limit} more (--limit)`);
+    return 0;
+  },
+};
+
+export const gridBench: Command = {
+  name: 'grid bench',
+  summary: 'boards per second on random boards (score only)',
+  help: `Usage: verbivore grid bench --size 4|5 --boards N [--seed S] [--distribution uniform|dice|bag]
+                            [--workers K] [--scoring NAME] [--lexicon NAME]
+
+Scores N random size×size king-move boards (seeded, so the total is a checksum) and prints
+boards per second. Boards are generated before the clock starts.
+
+  --size N           board side (default 4)
+  --boards N         boards to score (default 100000)
+  --seed S           generator seed (default 1)
+  --distribution D   uniform (a–z, q as Qu; default), dice (classic Boggle: 16 dice for 4×4,
+                     25 Big Boggle dice for 5×5) or bag (the language's Scrabble tiles)
+  --workers K        score through a pool of K worker threads (default: this thread)
+  --scoring NAME     scoring table (default boggle)
+${LEXICON_HELP}`,
+  options: {
+    size: { type: 'string' }, boards: { type: 'string' }, seed: { type: 'string' }, distribution: { type: 'string' },
+    workers: { type: 'string' }, scoring: { type: 'string' }, lexicon: { type: 'string', short: 'l' },
+  },
+  async run(values) {
+    const name = stringOption(values, 'lexicon', 'sowpods');
+    const lexicon = await openLexiconFor(name);
+    const size = intOption(values, 'size', 4, 2);
+    if (size > 8) throw errors.usage(`--size must be 2 to 8, got ${size}`);
+    const count = intOption(values, 'boards', 100_000, 1);
+    const seed = intOption(values, 'seed', 1, 0);
+    const distribution = parseDistribution(stringOption(values, 'distribution', 'uniform'));
+    const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
+    const shape = makeBoard(Array(size * size).fill('A'), 'king', { cols: size });
+    const source = cellSource(lexicon.alphabet, distribution, size * size);
+    const random = seededRandom(seed);
+    const batch = packBoards(shape, Array.from({ length: count }, () => source.board(random)));
+    let scores: Uint32Array;
+    let workers = 0;
+    if (values.workers !== undefined) {
+      workers = intOption(values, 'workers', 1, 1);
+      const pool = new EnginePool(workers);
+      try {
+        const warm = seededRandom(seed + 1);
+        const warmBoards = Array.from({ length: 5000 * workers }, () => source.board(warm));
+        await scoreBatchPool(pool, name, packBoards(shape, warmBoards), { scoring: table });
+        const t1 = performance.now();
+        scores = await scoreBatchPool(pool, name, batch, { scoring: table });
+        report(values, { size, count, seed, distribution, workers, scoring: table.name, lexicon: name }, scores, performance.now() - t1);
+      } finally {
+        await pool.close();
+      }
+      return 0;
+    }
+    // Warm up first: the engine compiles the search's hot code in the background.
+    const engine = engineFor(name);
+    const warm = seededRandom(seed + 1);
+    scoreBatch(engine, packBoards(shape, Array.from({ length: 5000 }, () => source.board(warm))), { scoring: table });
+    const t1 = performance.now();
+    scores = scoreBatch(engine, batch, { scoring: table });
+    report(values, { size, count, seed, distribution, workers, scoring: table.name, lexicon: name }, scores, performance.now() - t1);
+    return 0;
+  },
+};
+
+function report(values: Values, run: Record<string, unknown> & { count: number }, scores: Uint32Array, ms: number): void {
+  let total = 0, words = 0;
+  for (let k = 0; k < run.count; k++) {
+    total += scores[2 * k]!;
+    words += scores[2 * k + 1]!;
+  }
+  const out = {
+    ...run, seconds: ms / 1000, boardsPerSecond: Math.round(run.count / (ms / 1000)),
+    totalScore: total, totalWords: words, meanScore: total / run.count, meanWords: words / run.count,
+  };
+  if (values.json) printJson(out);
+  else {
+    console.log(`${run.count.toLocaleString('en')} random ${run.size}×${run.size} boards (${run.distribution}, seed ${run.seed}) ` +
+      `in ${(ms / 1000).toFixed(2)} s: ${out.boardsPerSecond.toLocaleString('en')} boards/s` +
+      (run.workers ? ` with ${run.workers} worker${run.workers === 1 ? '' : 's'}` : ' on this thread'));
+    console.log(`checksum: total score ${total.toLocaleString('en')}, ${words.toLocaleString('en')} words ` +
+      `(mean ${out.meanScore.toFixed(2)} points, ${out.meanWords.toFixed(1)} words per board)`);
+  }
+}
+
+export const gridBest: Command = {
+  name: 'grid best',
+  summary: 'search for the highest-scoring board (simulated annealing on the pool)',
+  help: `Usage: verbivore grid best --size 4 --seconds S [--workers K] [--distribution uniform|dice|bag]
+                           [--seed S] [--scoring NAME] [--lexicon NAME]
+
+Simulated annealing over size×size king-move boards — change a cell, swap two cells — one chain
+per worker, for S seconds; progress on stderr, the best board on stdout.
+
+  --size N           board side (default 4)
+  --seconds S        time budget (default 60)
+  --workers K        chains / worker threads (default: the number of cores)
+  --distribution D   uniform (default), dice (classic Boggle dice: boards a shake could give),
+                     bag (tiles of the language's Scrabble bag)
+  --seed S           seed (default 1)
+  --scoring NAME     scoring table (default boggle)
+${LEXICON_HELP}`,
+  options: {
+    size: { type: 'string' }, seconds: { type: 'string' }, workers: { type: 'string' }, distribution: { type: 'string' },
+    seed: { type: 'string' }, scoring: { type: 'string' }, lexicon: { type: 'string', short: 'l' },
+  },
+  async run(values) {
+    const name = stringOption(values, 'lexicon', 'sowpods');
+    await openLexiconFor(name);
+    const size = intOption(values, 'size', 4, 2);
+    if (size > 8) throw errors.usage(`--size must be 2 to 8, got ${size}`);
+    const seconds = Number(stringOption(values, 'seconds', '60'));
+    if (!(seconds > 0)) throw errors.usage(`--seconds must be a number above 0, got "${values.seconds}"`);
+    const distribution = parseDistribution(stringOption(values, 'distribution', 'uniform'));
+    const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
+    const seed = intOption(values, 'seed', 1, 0);
+    const pool = new EnginePool(values.workers === undefined ? undefined : intOption(values, 'workers', 1, 1));
+    try {
+      const found = await searchBestBoard(pool, name, { size, distribution, seconds, seed, scoring: table.name }, (p) => {
+        process.stderr.write(`${p.elapsed.toFixed(1).padStart(6)} s  best ${p.best.score.toLocaleString('en').padStart(6)}  ` +
+          `${p.best.text}  ${p.evaluations.toLocaleString('en')} boards (${Math.round(p.evaluations / p.elapsed).toLocaleString('en')}/s)\n`);
+      });
+      const board = makeBoard(found.best.cells, 'king', { cols: size });
+      const words = findWords(engineFor(name), board, { scoring: table });
+      if (values.json) {
+        printJson({
+          board: found.best.text, cells: found.best.cells, score: found.best.score, count: words.count, longest: words.longest,
+          seconds: found.elapsed, evaluations: found.evaluations, workers: found.chains, distribution, seed, lexicon: name, scoring: table.name,
+        });
+        return 0;
+      }
+      printBoard(board);
+      console.log(`${plural(found.best.score, 'point')}, ${plural(words.count, 'word')} (${table.name} scoring, ${name}) — ` +
+        `found in ${found.elapsed.toFixed(1)} s over ${found.evaluations.toLocaleString('en')} boards by ${found.chains} chain${found.chains === 1 ? '' : 's'}`);
+      console.log(`longest: ${words.words.slice(0, 5).map((w) => w.word).join(', ')}`);
+      return 0;
+    } finally {
+      await pool.close();
+    }
+  },
+};
+
+/** --board: a file if one exists at that path, else the board itself. */
+function readBoard(value: string, moves: string): Board {
+  let text = value;
+  if (existsSync(value) && statSync(value).isFile()) text = readFileSync(value, 'utf8');
+  if (['king', 'knight', 'hex'].includes(moves)) return parseBoard(text, { moves: moves as 'king' | 'knight' | 'hex' });
+  if (!existsSync(moves)) throw errors.usage(`--moves must be king, knight, hex or a JSON file of neighbour lists; "${moves}" is none`);
+  let adjacency: unknown;
+  try {
+    adjacency = JSON.parse(readFileSync(moves, 'utf8'));
+  } catch (e) {
+    throw errors.badInput(`${moves} is not valid JSON: ${(e as Error).message}`);
+  }
+  if (adjacency && typeof adjacency === 'object' && !Array.isArray(adjacency)) adjacency = (adjacency as { adjacency?: unknown }).adjacency;
+  return parseBoard(text, { moves: 'graph', adjacency });
+}
+
+function parseCovered(value: Values[string]): number[] | undefined {
+  if (typeof value !== 'string') return undefined;
+  return value.split(',').filter((x) => x.trim() !== '').map((x) => {
+    const n = Number(x);
+    if (!Number.isInteger(n) || n < 0) throw errors.usage(`--covered takes cell numbers like 0,5,6; "${x}" is not one`);
+    return n;
+  });
+}
+
+/** Rule P needs the syllable view of a Catalan lexicon (built on first use). */
+async function prepareSyllables(lexicon: Lexicon, table: ScoringTable, options: GridOptions): Promise<void> {
+  if (options.syllableRule === false || table.unit !== 'cells' || !syllabifiedAlphabets.has(lexicon.alphabet.id)) return;
+  let bar: ReturnType<typeof progressBar> | undefined;
+  await ensureSyllableView(lexicon, {
+    progress: (done, total) => {
+      bar ??= progressBar(`syllable index of ${lexicon.name} (first use)`);
+      bar('reading', done, total);
+    },
+  });
+  bar?.done();
+}
+
+function printBoard(board: Board): void {
+  const width = Math.max(...board.cells.map((c) => [...c].length || 1));
+  const widest = Math.max(...board.rowLengths);
+  let at = 0;
+  for (const len of board.rowLengths) {
+    // Beehive rows are centred, as the rusc is drawn.
+    const indent = board.moves === 'hex' ? ' '.repeat(((widest - len) * (width + 1)) / 2) : '';
+    console.log('  ' + indent + board.cells.slice(at, at + len).map((c) => (c === '' ? '.' : c).padEnd(width)).join(' '));
+    at += len;
+  }
+}
+
+function plural(n: number, noun: string): string {
+  return `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+function describeWord(w: GridWord, table: ScoringTable): string {
+  const length = table.unit === 'cells' ? `${w.cells} cells` : `${w.letters} letters`;
+  return `${w.word} (${length}, ${plural(w.score, 'point')})`;
+}
+
+function printWords(words: GridWord[], table: ScoringTable, paths: boolean): void {
+  const lengthOf = (w: GridWord) => (table.unit === 'cells' ? w.cells : w.letters);
+  let i = 0;
+  while (i < words.length) {
+    const len = lengthOf(words[i]!);
+    const group: GridWord[] = [];
+    while (i < words.length && lengthOf(words[i]!) === len) group.push(words[i++]!);
+    const points = [...new Set(group.map((w) => w.score))].join('/');
+    console.log(`${len} ${table.unit} (${points} point${points === '1' ? '' : 's'} each):`);
+    if (paths) for (const w of group) console.log(`  ${w.word.padEnd(16)} ${w.path.join(',')}`);
+    else for (let k = 0; k < group.length; k += 10) console.log('  ' + group.slice(k, k + 10).map((w) => w.word).join(' '));
+  }
+}

@@ -1,0 +1,26 @@
+// Rule P of the syllable games (seed 000): "the tiles must remain syllables in the words
+// formed" — PER + O does not make PERÒ, CIM + ES does not make CIMES. A word read across
+// syllable cells counts only if the cells start exactly where the word's syllables start.
+//
+// This file is the one hook between the grid search and the Catalan syllabifier
+// (src/syllables/). With `syllableRule: false` (or another alphabet) syllable cells match as
+// plain strings.
+//
+// The lexicon folds accents (PERÒ is stored as PERO); the syllable view reads each word in its
+// original spellings (pa-ís for PAIS), from the index lexicons/cache/NAME.syllables. That index
+// is built from the lexicon's source: await ensureSyllableView(lexicon) before a search (a
+// grid CLI command must), or syllableViewOf throws an error saying how to build it.
+
+import type { Lexicon } from '../lexicon/store.js';
+import { cellStarts, syllableViewOf } from '../syllables/lexiconView.js';
+
+export { syllabifiedAlphabets } from '../syllables/lexiconView.js';
+
+/**
+ * Whether a word read over cells with these letter counts keeps each cell a syllable, in some
+ * original spelling. `tiles` is the word in the lexicon's tiles (C O L·L E C C I O);
+ * `cellLetters` the letters of each cell on the path, in order (cells [COL][LEC][CI][O]: 3, 3, 2, 1).
+ */
+export function keepsSyllables(lexicon: Lexicon, tiles: ArrayLike<number>, cellLetters: readonly number[]): boolean {
+  return syllableViewOf(lexicon).keepsSyllables(tiles, cellStarts(cellLetters));
+}
