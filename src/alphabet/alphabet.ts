@@ -90,9 +90,19 @@ export class Alphabet {
 
   /** Word → tile indices, or the reason it cannot be tiled. Never throws. */
   tryTokenize(word: string): Uint8Array | TileError {
+    const out = new Uint8Array(word.length * 2);
+    const n = this.tokenizeInto(word, out, 0);
+    return typeof n === 'number' ? out.slice(0, n) : n;
+  }
+
+  /**
+   * Writes the word's tiles to out[at..] and returns how many, or the reason it cannot be tiled.
+   * `out` needs room for as many tiles as the normalised word has characters. For word lists:
+   * no allocation per word.
+   */
+  tokenizeInto(word: string, out: Uint8Array, at: number): number | TileError {
     const text = this.normalize(word);
-    const out = new Uint8Array(text.length);
-    let n = 0, i = 0;
+    let n = at, i = 0;
     outer: while (i < text.length) {
       const simple = this.simple[text.charCodeAt(i)]!;
       if (simple) {
@@ -114,7 +124,7 @@ export class Alphabet {
       const reason = this.forbidden[ch] ?? 'is not a tile:';
       return { char: ch, column: i, reason };
     }
-    return out.subarray(0, n);
+    return n - at;
   }
 
   /** Word → tile indices; a word that cannot be tiled is a clear error. */

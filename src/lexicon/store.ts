@@ -4,11 +4,12 @@ import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, rea
 import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { threadId } from 'node:worker_threads';
-import { type Alphabet, alphabetById, isTileError } from '../alphabet/index.js';
+import { type Alphabet, alphabetById } from '../alphabet/index.js';
 import { errors } from '../errors.js';
 import { lexiconDir } from '../paths.js';
 import { lexiconOffset, newMemory } from '../wasm/core.js';
-import { compileLexicon } from './compile.js';
+import { compileLexicon, MAX_WORD_TILES } from './compile.js';
+import type { TileStrings } from './sortTiles.js';
 import { decodeLexicon, encodeLexicon, type LexiconFile } from './format.js';
 import { LexiconGraph } from './graph.js';
 import { readSource, recipe, recipes } from './sources.js';
@@ -63,24 +64,50 @@ export function availableLexicons(): { recipes: string[]; built: string[] } {
   return { recipes: Object.keys(recipes()), built };
 }
 
-/** Tiles a list of words, dropping and reporting those the alphabet cannot tile. */
-export function tileWords(words: readonly string[], alphabet: Alphabet): { tiles: Uint8Array[]; rejected: RejectReport } {
-  const tiles: Uint8Array[] = [];
+/** Tiles a list of words into one flat buffer, dropping and reporting what cannot be tiled. */
+export function tileWordsFlat(words: readonly string[], alphabet: Alphabet): { strings: TileStrings; rejected: RejectReport } {
+  let chars = 0;
+  for (const w of words) chars += w.length;
+  // Folding never lengthens a word (NFC composes); ×2 leaves room for decomposed input anyway.
+  let data = new Uint8Array(chars * 2 + 64);
+  const start = new Int32Array(words.length);
+  const length = new Uint8Array(words.length);
   const rejected: RejectReport = { total: 0, byReason: {} };
+  let count = 0, at = 0;
   for (const w of words) {
-    const t = alphabet.tryTokenize(w);
-    if (isTileError(t)) {
-      const reason = `${t.reason} ${t.char}`.replace(/:\s/, ' ');
+    if (at + w.length * 2 > data.length) {
+      const bigger = new Uint8Array((at + w.length * 2) * 2);
+      bigger.set(data);
+      data = bigger;
+    }
+    const n = alphabet.tokenizeInto(w, data, at);
+    if (typeof n !== 'number') {
+      const reason = `${n.reason} ${n.char}`.replace(/:\s/, ' ');
       const r = (rejected.byReason[reason] ??= { count: 0, examples: [] });
       r.count++;
       if (r.examples.length < 5) r.examples.push(w);
       rejected.total++;
-    } else if (t.length > 0) tiles.push(t);
+    } else if (n > 0) {
+      if (n > MAX_WORD_TILES) throw errors.badInput(`"${w}" has ${n} tiles (max ${MAX_WORD_TILES})`);
+      start[count] = at;
+      length[count] = n;
+      count++;
+      at += n;
+    }
+  }
+  return { strings: { data, start, length, count }, rejected };
+}
+
+/** Tiles a list of words, one array per word (for tests and small lists). */
+export function tileWords(words: readonly string[], alphabet: Alphabet): { tiles: Uint8Array[]; rejected: RejectReport } {
+  const { strings, rejected } = tileWordsFlat(words, alphabet);
+  const tiles: Uint8Array[] = [];
+  for (let i = 0; i < strings.count; i++) {
+    tiles.push(strings.data.slice(strings.start[i]!, strings.start[i]! + strings.length[i]!));
   }
   return { tiles, rejected };
 }
 
-/** Builds NAME from its recipe into lexicons/NAME.lex, or into `outPath` (benchmarks build elsewhere). */
 export async function buildLexicon(name: string, progress?: Progress, outPath?: string): Promise<BuildResult> {
   const r = recipe(name);
   const alphabet = alphabetById(r.alphabet);
@@ -88,9 +115,9 @@ export async function buildLexicon(name: string, progress?: Progress, outPath?: 
   const t0 = performance.now();
   progress?.('reading', 0, 1);
   const { words, origin, filtered } = await readSource(r.source, (d, t) => progress?.('reading', d, t));
-  const { tiles, rejected } = tileWords(words, alphabet);
+  const { strings, rejected } = tileWordsFlat(words, alphabet);
   const t1 = performance.now();
-  const compiled = compileLexicon(tiles, { progress: (d, t) => progress?.('compiling', d, t) });
+  const compiled = compileLexicon(strings, { progress: (d, t) => progress?.('compiling', d, t) });
   const t2 = performance.now();
   const bytes = encodeLexicon({
     meta: { name, alphabet: alphabet.id, tiles: alphabet.tiles.slice(1), source: origin, rejected: rejected.total },
