@@ -1,21 +1,45 @@
-// Scrabble move generation on the named positions of issue 3 (SOWPODS, English rules).
-// Run: npx tsc -p tsconfig.json && node dist/bench/scrabble.bench.js
+// Scrabble move generation on the named positions of issue 3 (SOWPODS, English rules), and a
+// batch of positions through the worker pool.
+// Run: npm run bench -- scrabble   (or: npx tsc -p tsconfig.json && node dist/bench/scrabble.bench.js)
 //
-// "all, decoded" is the library call (generateMoves: load the board, generate, decode every
-// record into objects, rank); "core" is the WASM generation alone (board loaded once, records
-// left packed), which is what the targets measure; "best" is best-only with anchor bounds.
+// Per position, each call loads the board (cross sets) and then:
+//   "all, core"        generates every play into packed records (no ranking);
+//   "all, sorted"      the library's list of every play, ranked (MoveList: records ranked in the
+//                      core, decoded only when read) — what the "all moves sorted" target means;
+//   "all, objects"     the same list decoded into one object per play (generateMoves);
+//   "best only"        the pruned best-only search, its one move decoded.
+// The pool case runs 1,000 seeded reachable positions (CGP) as `scrabbleAnalysis` tasks (the
+// 20 best plays each, as `verbivore moves --batch` does) with 1 and 2 workers.
 
+import { availableParallelism, loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { english } from '../src/alphabet/index.js';
 import { Engine } from '../src/engine.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
+import { EnginePool } from '../src/pool/pool.js';
 import { compileRuleset, englishRuleset } from '../src/rules/index.js';
-import { generateMoves, moveGenerator, type MovegenBoard, rackCounts } from '../src/scrabble/movegen.js';
-import { readCgp } from '../src/scrabble/position/index.js';
-import { type BenchCase, runBench } from './report.js';
+import type { Analysis } from '../src/scrabble/analyse.js';
+import { BingoIndex } from '../src/scrabble/bingos.js';
+import { listMoves, moveGenerator, type MovegenBoard, type PlaceMove, rackCounts } from '../src/scrabble/movegen.js';
+import { emptyPosition, readCgp, writeCgp } from '../src/scrabble/position/index.js';
+import { type BenchCase, type BenchRow, printTable, runBench } from './report.js';
 
 const BOXEN = '7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES5/4KO9/15/15/15/15/15/15';
 
-export async function scrabbleBench(): Promise<void> {
+/** mulberry32, fixed seed: the same workload every run. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The named positions, then (unless `pool` is false) the pool batch. */
+export async function scrabbleBench(options: { pool?: boolean } = {}): Promise<void> {
+  console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${availableParallelism()} cores)`);
   const engine = new Engine(await ensureLexicon('sowpods'));
   const rules = compileRuleset(englishRuleset());
   const board = (tiles: Uint8Array): MovegenBoard => ({
@@ -25,6 +49,11 @@ export async function scrabbleBench(): Promise<void> {
   const boxen = board(readCgp(`${BOXEN} ARTHOU?/ 0/0 0`, english).board);
   const empty = board(new Uint8Array(225));
   const generator = moveGenerator(engine);
+  // An engine builds its bingo index (src/scrabble/bingos.ts) after its first ranked searches.
+  const t0 = performance.now();
+  const index = new BingoIndex(engine.lexicon.entries);
+  const found = index.candidates(rackCounts(english.parseRack('ARTHOU?'), english.size), [], english.size)!;
+  console.log(`bingo index of SOWPODS' 7- and 8-tile words (once per engine): built in ${(performance.now() - t0).toFixed(0)} ms; ARTHOU? has ${found.records.length} bytes of 7-tile candidates`);
 
   const cases: BenchCase[] = [];
   const positions: [string, MovegenBoard, string][] = [
@@ -36,7 +65,7 @@ export async function scrabbleBench(): Promise<void> {
   for (const [name, b, rackText] of positions) {
     const rack = english.parseRack(rackText);
     const counts = rackCounts(rack, english.size);
-    let moves = 0, total = 0;
+    let moves = 0;
     cases.push({
       name: `${name}: all, core`,
       fn: () => {
@@ -45,26 +74,164 @@ export async function scrabbleBench(): Promise<void> {
       },
       checksum: () => `${moves} moves`,
     });
-    let decoded = 0;
+    let sorted = { length: 0, first: '', total: 0 };
     cases.push({
-      name: `${name}: all, decoded and ranked`,
+      name: `${name}: all, sorted`,
       fn: () => {
-        const m = generateMoves(engine, b, rack);
-        decoded = m.length;
-        total = m.reduce((s, x) => s + x.score, 0);
+        generator.setBoard(b);
+        const list = generator.list(rack);
+        sorted = { length: list.length, first: '', total: 0 };
+        return list;
       },
-      checksum: () => `${decoded} moves, Σscore ${total}`,
+      checksum: () => {
+        generator.setBoard(b);
+        const list = generator.list(rack);
+        let total = 0;
+        for (let i = 0; i < list.length; i++) total += list.score(i);
+        const m = list.get(0) as PlaceMove;
+        return `${sorted.length} moves, Σscore ${total}, first ${m.row + 1},${m.col + 1} ${english.render(m.word)} ${m.score}`;
+      },
     });
-    let best = 0;
+    let objects = 0;
+    cases.push({
+      name: `${name}: all, objects`,
+      fn: () => {
+        objects = listMoves(engine, b, rack).toArray().length;
+      },
+      checksum: () => `${objects} moves`,
+    });
+    let best = '';
     cases.push({
       name: `${name}: best only`,
       fn: () => {
-        best = generateMoves(engine, b, rack, { mode: 'best' })[0]!.score;
+        generator.setBoard(b);
+        const m = generator.list(rack, { mode: 'best' }).get(0) as PlaceMove;
+        best = `${english.render(m.word)} ${m.score}`;
       },
       checksum: () => `best ${best}`,
     });
   }
   await runBench('scrabble move generation (sowpods, english)', cases);
+  if (options.pool ?? true) await poolBench(engine);
+  console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+}
+
+/**
+ * `count` positions of seeded random games (each turn a random legal play of a full rack,
+ * games restarting every 20 turns), as CGP lines with the rack of the player on turn.
+ */
+export function benchPositions(engine: Engine, count: number, seed = 7): string[] {
+  const rules = compileRuleset(englishRuleset());
+  const r = rng(seed);
+  const out: string[] = [];
+  let pos = emptyPosition(15, 15);
+  let bag: number[] = [];
+  let turns = 0;
+  const draw = (n: number) => {
+    const tiles: number[] = [];
+    while (tiles.length < n && bag.length) tiles.push(bag.splice(Math.floor(r() * bag.length), 1)[0]!);
+    return tiles;
+  };
+  while (out.length < count) {
+    if (turns === 0) {
+      pos = emptyPosition(15, 15);
+      bag = [];
+      rules.tileCount.forEach((n, t) => { for (let k = 0; k < n; k++) bag.push(t); });
+    }
+    const rack = draw(7);
+    pos.racks = [Uint8Array.from(rack), new Uint8Array(0)];
+    out.push(writeCgp(pos, english));
+    const list = listMoves(engine, { ...benchBoard(rules), board: pos.board }, rack);
+    if (list.length) {
+      const m = list.get(Math.floor(r() * list.length)) as PlaceMove;
+      m.tiles.forEach((t, i) => {
+        if (t) pos.board[m.dir === 'across' ? m.row * 15 + m.col + i : (m.row + i) * 15 + m.col] = t;
+      });
+      for (const t of m.tiles) if (t) rack.splice(rack.indexOf(t & 0x80 ? 0 : t), 1);
+    }
+    bag.push(...rack);
+    turns = (turns + 1) % 20;
+    if (bag.length < 7) turns = 0;
+  }
+  return out;
+}
+
+function benchBoard(rules: ReturnType<typeof compileRuleset>): MovegenBoard {
+  return {
+    rows: 15, cols: 15, board: new Uint8Array(225), premiumLetter: rules.premiumLetter, premiumWord: rules.premiumWord,
+    tileValue: rules.tileValue, rackSize: 7, bingoBonus: 50, scoring: 'standard', start: [7, 7],
+  };
+}
+
+/**
+ * 1,000 positions through the pool with 1 and 2 workers, one position per message and in
+ * batches of BATCH: positions/s and the speed-up. Both pools stay up and their runs alternate,
+ * so that a change in the machine's load falls on both; the speed-up is the median of the
+ * ratios of neighbouring runs. The main thread only dispatches and collects.
+ */
+export async function poolBench(engine: Engine, rounds = 5): Promise<void> {
+  const BATCH = 16;
+  console.log(`\ncores the machine gives two busy threads now: ${(await coresAvailable(2)).toFixed(2)} (the speed-up of 2 workers cannot exceed it)`);
+  const cgps = benchPositions(engine, 1000);
+  const payloads = cgps.map((cgp) => ({ ruleset: 'english', cgp, top: 20, force: true }));
+  const pools = [new EnginePool(1), new EnginePool(2)];
+  try {
+    // Warm-up: every worker loads the lexicon and, after 16 ranked searches, its bingo index.
+    for (const pool of pools) for await (const _ of pool.map('scrabbleAnalysis', 'sowpods', payloads.slice(0, 40 * pool.workers))) void _;
+    const runOnce = async (pool: EnginePool, batch: number) => {
+      let total = 0, moves = 0, failed = 0;
+      const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
+      for await (const r of pool.map<Analysis>('scrabbleAnalysis', 'sowpods', payloads, { batch })) {
+        if (r.error) failed++;
+        else {
+          total += r.value!.moves[0]?.score ?? 0;
+          moves += r.value!.moves.length;
+        }
+      }
+      const ms = performance.now() - t0;
+      // CPU time of every thread of this process (main and workers) over the wall time: the
+      // cores the machine actually gave the run (it is shared; 2 workers need 2 free cores).
+      const cpu = process.cpuUsage(cpu0);
+      return { ms, cores: (cpu.user + cpu.system) / 1000 / ms, checksum: `${cgps.length} positions, ${failed} failed, ${moves} moves, Σbest ${total}` };
+    };
+    const rows: BenchRow[] = [];
+    for (const batch of [1, BATCH]) {
+      const runs: Awaited<ReturnType<typeof runOnce>>[][] = [[], []];
+      const ratios: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        for (const w of round % 2 ? [1, 0] : [0, 1]) runs[w]!.push(await runOnce(pools[w]!, batch));
+        ratios.push(runs[0]![round]!.ms / runs[1]![round]!.ms);
+      }
+      runs.forEach((r, w) => {
+        const median = r.slice().sort((x, y) => x.ms - y.ms)[r.length >> 1]!;
+        rows.push({
+          name: `pool, ${w + 1} worker${w ? 's' : ''}, ${batch} per message: 1,000 positions, top 20`,
+          medianUs: median.ms * 1000, callsPerSecond: 1000 / median.ms, itemsPerSecond: cgps.length / (median.ms / 1000),
+          samples: r.length, checksum: `${median.checksum}; ${median.cores.toFixed(2)} cores used`,
+        });
+      });
+      const sorted = ratios.slice().sort((x, y) => x - y);
+      console.log(`${batch} per message: 2 workers / 1 worker = ${sorted[sorted.length >> 1]!.toFixed(2)}× (median of ${rounds} neighbouring pairs; range ${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)})`);
+    }
+    printTable('scrabble analysis batch through the pool (items/s = positions/s)', rows);
+  } finally {
+    await Promise.all(pools.map((p) => p.close()));
+  }
+}
+
+/** CPU time over wall time of `threads` threads spinning for half a second: the cores free now. */
+async function coresAvailable(threads: number): Promise<number> {
+  const spin = `const end = Date.now() + 500; let x = 0; while (Date.now() < end) for (let i = 0; i < 1e5; i++) x += i;
+    require('node:worker_threads').parentPort.postMessage(x);`;
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: threads }, () => new Promise<void>((done) => {
+    const w = new Worker(spin, { eval: true });
+    w.once('message', () => void w.terminate().then(() => done()));
+  })));
+  const cpu = process.cpuUsage(cpu0);
+  return (cpu.user + cpu.system) / 1000 / (performance.now() - t0);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await scrabbleBench();

@@ -8,9 +8,10 @@
 
 import { gaddagRoot } from '../lexicon';
 import { boardCols, boardRows, boardTileCount, colsOf, layoutOffset, loadBoard, anchors, rowsOf } from './board';
+import { buildArcMasks } from './arcMasks';
 import { computeCrossSets } from './crossSets';
 import { generateAnchor, generateWithin, rack, rackTiles, rightLimits, setRack } from './movegen';
-import { MAX_TOP, moveCount, outBytes, resetOutput, threshold } from './output';
+import { MAX_TOP, moveCount, outBytes, outputFits, resetOutput, threshold } from './output';
 import { admittedLeft, anchorBound, anchorLimits, setBoundRack, setScoring } from './score';
 
 /** First play on an empty board: list down plays as well as across ones. */
@@ -44,18 +45,22 @@ export function scrabbleSetBoard(
  * Generates the plays of a rack (u8 [64] counts, [0] = blanks) on the loaded position into
  * out[0..cap) (records: output.ts). top = 0 lists every play; top = N ≥ 1 lists at least the N
  * best (every play scoring at least the N-th best, and possibly more), visiting anchors best
- * bound first. Returns the number of records, or -1 when they need more than cap bytes
- * (scrabbleOutputBytes() tells how many).
+ * bound first; its bounds use the bingo candidates last given by scrabbleSetBingos, which must
+ * be this rack's (or none). Each record's rank key goes to `keys` (24 bytes per record for
+ * keyCap records: output.ts), for scrabbleRank. Returns the number of records, or -1 when
+ * they need more than cap bytes or keyCap keys (scrabbleOutputBytes() and
+ * scrabbleMoveCount() tell how many).
  */
 export function scrabbleGenerate(
   rackPtr: usize, rackSize: i32, bingo: i32, spil: i32, flags: i32, top: i32, out: usize, cap: i32,
+  keys: usize, keyCap: i32,
 ): i32 {
   memory.copy(rack, rackPtr, 64);
   setRack();
   const tiles = rackTiles;
   setScoring(spil != 0, rackSize, bingo);
   const ranked = top > 0 && top <= MAX_TOP;
-  resetOutput(out, cap, ranked ? top : 0);
+  resetOutput(out, cap, ranked ? top : 0, keys, keyCap);
   if (tiles == 0 || boardRows == 0) return 0;
   const layouts = boardTileCount == 0 && (flags & BOTH_DIRECTIONS_ON_EMPTY) == 0 ? 1 : 2;
   const root = gaddagRoot;
@@ -100,12 +105,17 @@ export function scrabbleGenerate(
       if (admittedLeft >= 0) generateWithin(lay, r, c, admittedLeft, root);
     }
   }
-  return outBytes > cap ? -1 : moveCount;
+  return outputFits() ? moveCount : -1;
 }
 
 /** Bytes the last scrabbleGenerate's records needed. */
 export function scrabbleOutputBytes(): i32 {
   return outBytes;
+}
+
+/** Records (and rank keys) the last scrabbleGenerate made, whether or not they fitted. */
+export function scrabbleMoveCount(): i32 {
+  return moveCount;
 }
 
 /** Shell sort, largest first (a few hundred keys; no allocation). */
@@ -126,3 +136,14 @@ function sortDescending(keys: usize, n: i32): void {
     }
   }
 }
+
+/**
+ * Builds the lexicon's arc layout (arcMasks.ts) at `at`: 8 bytes per entry, or 16 when `wide`
+ * (alphabets of more than 32 tiles); once per engine.
+ */
+export function scrabbleIndexLexicon(at: usize, entryCount: u32, wide: i32): void {
+  buildArcMasks(at, entryCount, wide != 0);
+}
+
+export { scrabbleRank } from './rank';
+export { scrabbleSetBingos } from './bingo';

@@ -27,6 +27,18 @@ let outCap: i32 = 0;
 export let outBytes: i32 = 0;
 export let moveCount: i32 = 0;
 
+// Each record's rank key (rank.ts) goes beside its offset as the record is made, so that ranking
+// does not read the records and the board back (generating and ranking every play: BOXEN
+// ARTHOU? −2 to −5%, empty board ?SATIRE −9%): keys u64 at keysAt[0..keyCap), offsets u32 at
+// keysAt + 16 × keyCap, where scrabbleRank sorts them (the space between is its scratch).
+let keysAt: usize = 0;
+let keyCap: i32 = 0;
+/** Whether every score so far fits a rank key (0..65535). */
+export let keysFit: bool = true;
+/** The bits in which the keys so far differ from the first (radix digits to sort). */
+export let keyBitsVarying: u64 = 0;
+let firstKey: u64 = 0;
+
 /** i32 [MAX_TOP]: min-heap of the best scores found so far. */
 const heap: usize = memory.data(MAX_TOP * 4, 4);
 let heapSize: i32 = 0;
@@ -34,9 +46,13 @@ let heapCap: i32 = 0;
 /** Plays scoring less than this are not written. */
 export let threshold: i32 = i32.MIN_VALUE;
 
-export function resetOutput(out: usize, cap: i32, top: i32): void {
+export function resetOutput(out: usize, cap: i32, top: i32, keys: usize, keysCap: i32): void {
   outPtr = out;
   outCap = cap;
+  keysAt = keys;
+  keyCap = keysCap;
+  keysFit = true;
+  keyBitsVarying = 0;
   outBytes = 0;
   moveCount = 0;
   heapSize = 0;
@@ -44,12 +60,27 @@ export function resetOutput(out: usize, cap: i32, top: i32): void {
   threshold = i32.MIN_VALUE;
 }
 
-/** Reserves a record and returns its address, or 0 when the region is full (counting it anyway). */
-export function beginRecord(score: i32, row: i32, col: i32, dir: i32, len: i32): usize {
+/** Whether the records (and their keys) made so far fit their regions. */
+export function outputFits(): bool {
+  return outBytes <= outCap && moveCount <= keyCap;
+}
+
+/**
+ * Reserves a record with its rank key and returns its address, or 0 when a region is full
+ * (counting it anyway).
+ */
+export function beginRecord(score: i32, row: i32, col: i32, dir: i32, len: i32, key: u64): usize {
   const at = outBytes;
   outBytes += RECORD_HEADER + len;
-  moveCount++;
+  const k = moveCount++;
   if (heapCap > 0) pushScore(score);
+  if (score < 0 || score > 0xffff) keysFit = false;
+  if (k < keyCap) {
+    store<u64>(keysAt + (<usize>k << 3), key);
+    store<u32>(keysAt + (<usize>keyCap << 4) + (<usize>k << 2), <u32>at);
+    if (k == 0) firstKey = key;
+    keyBitsVarying |= key ^ firstKey;
+  }
   if (outBytes > outCap) return 0;
   const p = outPtr + <usize>at;
   store<i32>(p, score);

@@ -9,6 +9,7 @@ import {
   anchors, boardTiles, colsOf, crossScores, crossSets, faceValue, hasCross, layoutOffset, letterMult,
   wordMult,
 } from './board';
+import { bingoBound, NOT_JUDGED } from './bingo';
 import { ALL_TILES } from './crossSets';
 
 export let spilScoring: bool = false;
@@ -22,8 +23,9 @@ export function setScoring(spil: bool, size: i32, bingo: i32): void {
 }
 
 // @ts-ignore: decorator
-@inline export function playScore(main: i32, mult: i32, cross: i32, placed: i32, crossWords: i32): i32 {
-  if (spilScoring) return (1 + crossWords) * placed;
+@inline export function playScore(main: i32, mult: i32, cross: i32, placed: i32): i32 {
+  // Under spil scoring the generator counts the cross-words in `cross`.
+  if (spilScoring) return (1 + cross) * placed;
   return main * mult + cross + (placed == rackSize ? bingoBonus : 0);
 }
 
@@ -42,8 +44,11 @@ export function setScoring(spil: bool, size: i32, bingo: i32): void {
 // whose bound reaches the current threshold: the walk goes no further left than the leftmost
 // admitted span and, for each leftmost column, no further right than its widest admitted span.
 // Measured on BOXEN (bench/scrabble.bench.ts): ARTHOUS 105 → 85 µs; ARTHOU? 1.46 → 1.16 ms. The
-// bound is weak where a bingo could fit: the +50 keeps almost every open 7-square span admitted
-// (without the bonus, ARTHOU? best-only takes 0.17 ms).
+// bound alone is weak where a bingo could fit: the +50 kept almost every open 7-square span
+// admitted (without the bonus, ARTHOU? best-only took 0.17 ms). Spans that only a bingo can
+// fill get an exact bound from the rack's bingo words instead (bingo.ts): ARTHOU? best-only
+// 718 → 221 µs, ARTHOUS 89 → 50 µs, including listing the words (A/B in one process); where
+// the best play is a bingo (empty board ?SATIRE, RETAINS) listing them costs 6–7% more.
 
 /** i32 [64]: the rack's tile values, largest first (blanks at the blank's value). */
 const rackValues: usize = memory.data(64 * 4, 4);
@@ -172,7 +177,7 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minScore: i32, rightLi
       if (left + right > rackCount) break;
       const to = load<i32>(endColumn + side1 + (<usize>b << 2));
       if (from == to) continue; // one square is no word
-      const bound = spanBound(left, right, leftThrough + load<i32>(endThrough + side1 + (<usize>b << 2)));
+      const bound = spanBound(left, right, leftThrough + load<i32>(endThrough + side1 + (<usize>b << 2)), line, from, to);
       if (bound > best) best = bound;
       if (rightLimits != 0 && bound >= minScore) {
         const at = rightLimits + <usize>from;
@@ -200,9 +205,16 @@ function noteEmpty(side: i32, k: i32, sq: usize): bool {
   return <usize>(k < left ? k : k - left + 64) << 2;
 }
 
-/** Bound for the span using the first `left` empty squares of side 0 and `right` of side 1. */
-function spanBound(left: i32, right: i32, through: i32): i32 {
+/**
+ * Bound for the span [from, to] of the line at `line`, using the first `left` empty squares of
+ * side 0 and `right` of side 1.
+ */
+function spanBound(left: i32, right: i32, through: i32, line: usize, from: i32, to: i32): i32 {
   const n = left + right;
+  if (n == rackSize && bingoBonus != 0 && !spilScoring) {
+    const exact = bingoBound(line, from, to, bingoBonus);
+    if (exact != NOT_JUDGED) return exact;
+  }
   if (spilScoring) {
     let words = 1;
     for (let k = 0; k < n; k++) {

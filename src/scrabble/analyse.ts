@@ -5,8 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { compileRuleset, resolveRuleset, tileTotal, type CompiledRuleset } from '../rules/index.js';
-import { LeaveTable, rankByEquity } from './leaves.js';
-import { generateMoves, movegenBoard, type Move } from './movegen.js';
+import { LeaveTable } from './leaves.js';
+import { listMoves, movegenBoard, type Move } from './movegen.js';
 import { formatCoord, type Notation, type Position, type PositionProblem, readCgp, validatePosition } from './position/index.js';
 import { moveWord, rackString } from './notation.js';
 
@@ -89,19 +89,28 @@ export function analysePosition(engine: Engine, req: AnalysisRequest): Analysis 
   const leaves = req.leavesPath ? leaveTable(req.leavesPath, rules) : undefined;
   const unseen = tileTotal(rules.ruleset) - pos.board.reduce((n, t) => n + (t ? 1 : 0), 0) - rack.length;
   const mode = leaves ? 'all' : req.best ? 'best' : req.top ? 'top' : 'all';
-  const moves = generateMoves(engine, movegenBoard(rules, pos), rack, {
+  const list = listMoves(engine, movegenBoard(rules, pos), rack, {
     mode, top: req.top, exchanges: req.exchanges, bagSize: unseen - pos.racks[1 - pos.onTurn]!.length,
     bothDirectionsOnEmpty: req.bothDirections,
   });
-  const ranked = rankByEquity(moves, leaves);
-  const keep = req.best ? 1 : req.top ?? ranked.length;
+  const keep = Math.min(req.best ? 1 : req.top ?? list.length, list.length);
   const notation = req.notation ?? 'american';
+  // Only the moves shown are decoded; with leaves, every move's equity is read from its record.
+  let shown: { move: Move; equity: number }[];
+  if (leaves) {
+    const equity = new Float64Array(list.length);
+    for (let i = 0; i < list.length; i++) equity[i] = list.score(i) + leaves.value(list.leave(i));
+    const order = Array.from(equity.keys()).sort((a, b) => equity[b]! - equity[a]! || a - b);
+    shown = order.slice(0, keep).map((i) => ({ move: list.get(i), equity: equity[i]! }));
+  } else {
+    shown = list.slice(0, keep).map((move) => ({ move, equity: move.score }));
+  }
   return {
     ruleset: rules.ruleset.name,
     lexicon: engine.lexicon.name,
     rack: rackString(Array.from(rack), rules.alphabet),
-    count: mode === 'all' ? moves.length : undefined,
-    moves: ranked.slice(0, keep).map(({ move, equity }) => view(move, equity, rules, notation)),
+    count: mode === 'all' ? list.length : undefined,
+    moves: shown.map(({ move, equity }) => view(move, equity, rules, notation)),
     problems,
   };
 }

@@ -1,19 +1,25 @@
 // Scrabble move generation: the facade over the WASM core (assembly/scrabble/).
 //
 // A position and a ruleset go in once per position (`MoveGenerator.setBoard`), racks once per
-// search; the core writes packed records (assembly/scrabble/output.ts) that are decoded here,
-// ranked, and completed with exchanges and the pass when asked.
+// search; the core writes packed records (assembly/scrabble/output.ts) and ranks them
+// (assembly/scrabble/rank.ts); a MoveList (moveList.ts) keeps them packed and decodes a move
+// only when asked; exchanges and the pass complete it when asked. `generateMoves` returns
+// the whole list decoded, for callers that want plain objects.
 //
 // Ranking: score, highest first; ties by kind (plays, then exchanges, then the pass), then for
 // plays by row, column, direction (across first) and word (tile by tile: tile index, a real tile
 // before a blank standing for it, shorter first), for exchanges by number of tiles, then tiles.
 
-import { BLANK, BLANK_BIT } from '../alphabet/index.js';
+import { BLANK_BIT } from '../alphabet/index.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import type { CompiledRuleset } from '../rules/index.js';
+import { bingoCandidates } from './bingos.js';
 import { exchangeMoves } from './exchanges.js';
+import { MoveList } from './moveList.js';
 import type { Direction } from './position/coords.js';
+
+export { MoveList };
 
 /** What the generator needs of a ruleset and a position (compiled ruleset + board). */
 export interface MovegenBoard {
@@ -81,13 +87,23 @@ export interface MovegenOptions {
 const SQUARES = 64 * 64;
 const RACK_SLOTS = 64;
 const FLAG_BOTH_DIRECTIONS = 1;
+/**
+ * Searches an engine runs before it builds the arc layout (assembly/scrabble/arcMasks.ts):
+ * ~30 ms of fresh memory for SOWPODS, which makes every later search faster (all plays of
+ * BOXEN ARTHOU?: −0.5 ms), so a one-off search (verbivore moves) goes without it.
+ */
+const LAYOUT_AFTER = 16;
 
 interface CoreScrabble {
   scrabbleSetBoard(board: number, letter: number, word: number, values: number, rows: number, cols: number,
     startRow: number, startCol: number): void;
   scrabbleGenerate(rack: number, rackSize: number, bingo: number, spil: number, flags: number, top: number,
-    out: number, cap: number): number;
+    out: number, cap: number, keys: number, keyCap: number): number;
   scrabbleOutputBytes(): number;
+  scrabbleMoveCount(): number;
+  scrabbleIndexLexicon(at: number, entryCount: number, wide: number): void;
+  scrabbleRank(out: number, count: number, scratch: number, keyCap: number): number;
+  scrabbleSetBingos(at: number, bytes: number, through: number): void;
 }
 
 /** Builds the generator's view of a compiled ruleset and a position's board. */
@@ -116,8 +132,26 @@ export class MoveGenerator {
   private readonly valuesAt: number;
   private readonly rackAt: number;
   private board: MovegenBoard | undefined;
+  /** The records' rank keys and the ranking's scratch: 24 bytes per record (assembly/scrabble/output.ts). */
+  private keysAt = 0;
+  private keyCap = 0;
+  /** The bingo candidates of a rack (bingos.ts); grown on demand. */
+  private bingoAt = 0;
+  private bingoBytes = 0;
+  /** The distinct letters on the loaded board (no blank bit). */
+  private boardLetters: number[] = [];
 
-  constructor(readonly engine: Engine) {
+  /** Searches run, until the arc layout is built (see `layoutAfter`). */
+  private searches = 0;
+  private readonly layoutAfter: number;
+  private readonly wideMasks: boolean;
+
+  /**
+   * layoutAfter: searches before the arc layout is built (default LAYOUT_AFTER; 0 = now,
+   * Infinity = never); wideMasks: the layout for alphabets of over 32 tiles, whatever the
+   * alphabet (the last two are for tests of each path).
+   */
+  constructor(readonly engine: Engine, options: { wideMasks?: boolean; layoutAfter?: number } = {}) {
     this.core = engine.core.exports as unknown as CoreScrabble;
     const c = engine.core;
     this.boardAt = c.reserve(SQUARES);
@@ -125,6 +159,19 @@ export class MoveGenerator {
     this.wordAt = c.reserve(SQUARES);
     this.valuesAt = c.reserve(RACK_SLOTS);
     this.rackAt = c.reserve(RACK_SLOTS);
+    this.layoutAfter = options.layoutAfter ?? LAYOUT_AFTER;
+    this.wideMasks = options.wideMasks ?? engine.alphabet.size > 32;
+    if (this.layoutAfter <= 0) this.buildLayout();
+  }
+
+  /**
+   * The lexicon again with each entry's arc mask beside it, which move generation then walks
+   * (assembly/scrabble/arcMasks.ts): 8 bytes per entry, 16 for alphabets of over 32 tiles.
+   */
+  private buildLayout(): void {
+    const entries = this.engine.lexicon.entries.length;
+    const at = this.engine.core.reserve(entries * (this.wideMasks ? 16 : 8), 8);
+    this.core.scrabbleIndexLexicon(at, entries, this.wideMasks ? 1 : 0);
   }
 
   /** Loads a position: copies it into the core, which computes cross sets and anchors. */
@@ -138,38 +185,85 @@ export class MoveGenerator {
     mem.set(b.tileValue.subarray(0, RACK_SLOTS), this.valuesAt);
     this.core.scrabbleSetBoard(this.boardAt, this.letterAt, this.wordAt, this.valuesAt, b.rows, b.cols, b.start[0], b.start[1]);
     this.board = b;
+    const letters = new Set<number>();
+    for (const t of b.board) if (t) letters.add(t & ~BLANK_BIT);
+    this.boardLetters = [...letters].sort((x, y) => x - y);
   }
 
-  /** Moves for a rack (tile indices, 0 = blank) on the loaded board, ranked. */
+  /** Moves for a rack (tile indices, 0 = blank) on the loaded board, ranked and decoded. */
   generate(rack: ArrayLike<number>, options: MovegenOptions = {}): Move[] {
+    return this.list(rack, options).toArray();
+  }
+
+  /** Moves for a rack on the loaded board, ranked, decoded only when read. */
+  list(rack: ArrayLike<number>, options: MovegenOptions = {}): MoveList {
     const b = this.board;
-    if (!b) throw errors.internal('MoveGenerator.generate before setBoard');
+    if (!b) throw errors.internal('MoveGenerator.list before setBoard');
     const counts = rackCounts(rack, this.engine.alphabet.size);
     const mode = options.mode ?? 'all';
     const top = mode === 'best' ? 1 : mode === 'top' ? checkTop(options.top) : 0;
     const records = this.records(counts, b, top, options.bothDirectionsOnEmpty ?? false);
-    const order = rankRecords(records.mem, records.at, records.count, b.board, b.cols);
-    const limit = top > 0 ? Math.min(top, order.length) : order.length;
-    const moves: Move[] = decodeRecords(records.mem, order, limit, b.board, b.cols, counts);
-    if (options.exchanges) {
-      moves.push(...exchangeMoves(counts, b.rackSize, options.bagSize ?? Infinity));
-      moves.sort(compareMoves);
-      if (top > 0 && moves.length > top) moves.length = top;
-    }
-    return moves;
+    const order = this.rank(records.at, records.count, b);
+    // Copies: the core's regions are overwritten by the next search.
+    const bytes = this.core.scrabbleOutputBytes();
+    const copy = records.mem.slice(records.at, records.at + bytes);
+    const others = options.exchanges ? exchangeMoves(counts, b.rackSize, options.bagSize ?? Infinity).sort(compareMoves) : [];
+    return new MoveList(copy, order, b.board.slice(), b.cols, counts, others, top);
   }
 
-  /** Runs the core; the records are at mem[at..] until the next call. */
+  /**
+   * Gives the core the bingo candidates of a ranked search's rack (their bounds need them), or
+   * none: a full search, no bonus, spil scoring, a rack not of rackSize tiles, too many blanks.
+   */
+  private setBingos(counts: Uint8Array | undefined, b: MovegenBoard): void {
+    let tiles = 0;
+    if (counts) for (const n of counts) tiles += n;
+    const found = counts && b.bingoBonus > 0 && b.scoring === 'standard' && tiles === b.rackSize
+      ? bingoCandidates(this.engine, counts, this.boardLetters)
+      : undefined;
+    if (!found) {
+      this.core.scrabbleSetBingos(0, -1, 0);
+      return;
+    }
+    const bytes = found.records.length;
+    if (bytes > this.bingoBytes) {
+      this.bingoBytes = Math.max(bytes, this.bingoBytes * 2, 1 << 12);
+      this.bingoAt = this.engine.core.reserve(this.bingoBytes);
+    }
+    this.engine.core.u8().set(found.records, this.bingoAt);
+    this.core.scrabbleSetBingos(this.bingoAt, bytes, found.throughListed ? 1 : 0);
+  }
+
+  /** Record offsets (from `at`) in ranking order, ranked by the core. */
+  private rank(at: number, count: number, b: MovegenBoard): Uint32Array {
+    const ordered = this.core.scrabbleRank(at, count, this.keysAt, this.keyCap);
+    const mem = this.engine.core.u8();
+    if (ordered !== 0) return new Uint32Array(mem.buffer, ordered, count).slice();
+    return rankSlowly(mem, at, count, b.board, b.cols);
+  }
+
+  /** Room for the rank keys of `count` records. */
+  private reserveKeys(count: number): void {
+    if (count <= this.keyCap) return;
+    this.keyCap = Math.max(count, this.keyCap * 2, 1 << 12);
+    this.keysAt = this.engine.core.reserve(this.keyCap * 24, 8);
+  }
+
+  /** Runs the core; the records (unranked) are at mem[at..] until the next call. */
   records(counts: Uint8Array, b: MovegenBoard, top: number, both: boolean): { mem: Uint8Array; at: number; count: number } {
+    if (++this.searches === this.layoutAfter) this.buildLayout();
+    this.setBingos(top > 0 ? counts : undefined, b);
     this.engine.core.u8().set(counts, this.rackAt);
     const flags = both ? FLAG_BOTH_DIRECTIONS : 0;
     let cap = 1 << 16;
+    this.reserveKeys(1 << 12);
     for (;;) {
       const out = this.engine.output(cap);
       const n = this.core.scrabbleGenerate(this.rackAt, b.rackSize, b.bingoBonus, b.scoring === 'spil' ? 1 : 0,
-        flags, top, out.at, out.bytes);
+        flags, top, out.at, out.bytes, this.keysAt, this.keyCap);
       if (n >= 0) return { mem: this.engine.core.u8(), at: out.at, count: n };
       cap = this.core.scrabbleOutputBytes();
+      this.reserveKeys(this.core.scrabbleMoveCount());
     }
   }
 }
@@ -186,12 +280,20 @@ export function moveGenerator(engine: Engine): MoveGenerator {
   return g;
 }
 
-/** Every legal play (or the best ones) of `rack` on `board`, ranked (see the top of this file). */
-export function generateMoves(engine: Engine, board: MovegenBoard, rack: ArrayLike<number> | string, options: MovegenOptions = {}): Move[] {
+/**
+ * Every legal play (or the best ones) of `rack` on `board`, ranked (see the top of this file),
+ * decoded only when read.
+ */
+export function listMoves(engine: Engine, board: MovegenBoard, rack: ArrayLike<number> | string, options: MovegenOptions = {}): MoveList {
   const g = moveGenerator(engine);
   g.setBoard(board);
   const tiles = typeof rack === 'string' ? engine.alphabet.parseRack(rack) : rack;
-  return g.generate(tiles, options);
+  return g.list(tiles, options);
+}
+
+/** listMoves, every move decoded into an object. */
+export function generateMoves(engine: Engine, board: MovegenBoard, rack: ArrayLike<number> | string, options: MovegenOptions = {}): Move[] {
+  return listMoves(engine, board, rack, options).toArray();
 }
 
 function checkTop(top: number | undefined): number {
@@ -227,69 +329,18 @@ export function rackCounts(rack: ArrayLike<number>, alphabetSize: number): Uint8
 }
 
 /**
- * Record offsets in ranking order. Score, square and direction pack into one float per record,
- * with the record's number in the low bits, so a native typed-array sort does the work (a
- * comparator over objects cost ~1 ms for BOXEN's 5,843 plays); plays tied on all of these are
- * then ordered by word.
+ * The ranking by comparator, for the rare list whose scores the core's keys cannot hold (over
+ * 65,535). Returns record offsets from `at`.
  */
-function rankRecords(mem: Uint8Array, at: number, count: number, board: Uint8Array, cols: number): number[] {
-  const offsets = new Int32Array(count);
-  const keys = new Float64Array(count);
+function rankSlowly(mem: Uint8Array, at: number, count: number, board: Uint8Array, cols: number): Uint32Array {
   const view = new DataView(mem.buffer, mem.byteOffset);
-  // key = ((((2^14 − 1 − score) × 64 + row) × 64 + col) × 2 + dir) × 2^26 + record: 53 bits.
-  const lowBits = 2 ** 26;
-  let fits = count < lowBits;
-  for (let k = 0; k < count; k++) {
-    offsets[k] = at;
-    const score = view.getInt32(at, true);
-    if (score < 0 || score > 16383) fits = false;
-    const head = (((16383 - score) * 64 + mem[at + 4]!) * 64 + mem[at + 5]!) * 2 + mem[at + 6]!;
-    keys[k] = head * lowBits + k;
-    at += 8 + mem[at + 7]!;
+  const records: { o: number; score: number; word: number[] }[] = [];
+  for (let k = 0, o = at; k < count; k++, o += 8 + mem[o + 7]!) {
+    records.push({ o, score: view.getInt32(o, true), word: recordWord(mem, o, board, cols) });
   }
-  if (!fits) return rankSlowly(mem, Array.from(offsets), board, cols);
-  keys.sort();
-  const order: number[] = new Array(count);
-  for (let k = 0; k < count; k++) order[k] = offsets[keys[k]! % lowBits]!;
-  // Runs of equal heads (same score, square and direction): order by word.
-  for (let i = 0; i < count;) {
-    const head = Math.floor(keys[i]! / lowBits);
-    let j = i + 1;
-    while (j < count && Math.floor(keys[j]! / lowBits) === head) j++;
-    if (j - i > 1) {
-      const run = order.slice(i, j).sort((a, b) => compareRecordWords(mem, a, b, board, cols));
-      for (let k = 0; k < run.length; k++) order[i + k] = run[k]!;
-    }
-    i = j;
-  }
-  return order;
-}
-
-/** The same ranking by comparator, for scores or counts the packed key cannot hold. */
-function rankSlowly(mem: Uint8Array, offsets: number[], board: Uint8Array, cols: number): number[] {
-  const view = new DataView(mem.buffer, mem.byteOffset);
-  const head = (o: number) => [-view.getInt32(o, true), mem[o + 4]!, mem[o + 5]!, mem[o + 6]!];
-  return offsets
-    .map((o) => ({ o, h: head(o), word: recordWord(mem, o, board, cols) }))
-    .sort((a, b) => a.h[0]! - b.h[0]! || a.h[1]! - b.h[1]! || a.h[2]! - b.h[2]! || a.h[3]! - b.h[3]! || compareTiles(a.word, b.word))
-    .map((r) => r.o);
-}
-
-/** compareTiles on the words of two records at the same square and direction. */
-function compareRecordWords(mem: Uint8Array, a: number, b: number, board: Uint8Array, cols: number): number {
-  const row = mem[a + 4]!, col = mem[a + 5]!, down = mem[a + 6] === 1;
-  const la = mem[a + 7]!, lb = mem[b + 7]!;
-  const n = Math.min(la, lb);
-  for (let i = 0; i < n; i++) {
-    let x = mem[a + 8 + i]!, y = mem[b + 8 + i]!;
-    if (x === 0 || y === 0) {
-      const on = board[down ? (row + i) * cols + col : row * cols + col + i]!;
-      if (x === 0) x = on;
-      if (y === 0) y = on;
-    }
-    if (x !== y) return tileOrder(x) - tileOrder(y);
-  }
-  return la - lb;
+  records.sort((a, b) => b.score - a.score || mem[a.o + 4]! - mem[b.o + 4]! || mem[a.o + 5]! - mem[b.o + 5]! ||
+    mem[a.o + 6]! - mem[b.o + 6]! || compareTiles(a.word, b.word));
+  return Uint32Array.from(records, (r) => r.o - at);
 }
 
 function recordWord(mem: Uint8Array, at: number, board: Uint8Array, cols: number): number[] {
@@ -300,33 +351,6 @@ function recordWord(mem: Uint8Array, at: number, board: Uint8Array, cols: number
     word[i] = t !== 0 ? t : board[down ? (row + i) * cols + col : row * cols + col + i]!;
   }
   return word;
-}
-
-/** Decodes the first `limit` records of `order` into moves. */
-function decodeRecords(mem: Uint8Array, order: number[], limit: number, board: Uint8Array, cols: number, counts: Uint8Array): PlaceMove[] {
-  const out: PlaceMove[] = new Array(limit);
-  const view = new DataView(mem.buffer, mem.byteOffset);
-  const rack = countsToTiles(counts);
-  for (let k = 0; k < limit; k++) {
-    let at = order[k]!;
-    const score = view.getInt32(at, true);
-    const row = mem[at + 4]!, col = mem[at + 5]!, down = mem[at + 6] === 1, len = mem[at + 7]!;
-    at += 8;
-    const tiles: number[] = [];
-    const word: number[] = [];
-    const leave = rack.slice();
-    for (let i = 0; i < len; i++) {
-      const t = mem[at + i]!;
-      tiles.push(t);
-      if (t === 0) word.push(board[down ? (row + i) * cols + col : row * cols + col + i]!);
-      else {
-        word.push(t);
-        leave.splice(leave.indexOf(t & BLANK_BIT ? BLANK : t), 1);
-      }
-    }
-    out[k] = { kind: 'place', row, col, dir: down ? 'down' : 'across', tiles, word, score, leave };
-  }
-  return out;
 }
 
 export function countsToTiles(counts: Uint8Array): number[] {

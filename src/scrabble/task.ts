@@ -1,10 +1,13 @@
-// The pool task `scrabble`: one position and rack in, ranked moves out, all structured-clone data.
+// The pool task `scrabble`: one position and rack in, ranked moves out, all structured-clone data:
+// plain move objects, or with `packed` the MoveList's records (MoveList.unpack reads them), which
+// cost a few typed-array copies to send back however many plays there are.
 
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { compileRuleset, parseRuleset, rulesetByName, type Ruleset } from '../rules/index.js';
 import { readCgp } from './position/index.js';
-import { generateMoves, type Move, movegenBoard, type MovegenOptions } from './movegen.js';
+import { listMoves, type Move, movegenBoard, type MovegenOptions } from './movegen.js';
+import type { PackedMoveList } from './moveList.js';
 
 export interface ScrabbleTask {
   /** A built-in ruleset name ('english', 'spil-21') or a ruleset object. */
@@ -14,11 +17,13 @@ export interface ScrabbleTask {
   /** Rack tiles (0 = blank) or text ('?' = blank); defaults to the CGP's rack on turn. */
   rack?: string | number[];
   options?: MovegenOptions;
+  /** Return the list packed (PackedMoveList) rather than as move objects. */
+  packed?: boolean;
 }
 
 const compiled = new Map<string, ReturnType<typeof compileRuleset>>();
 
-export function scrabbleTask(engine: Engine, task: ScrabbleTask): Move[] {
+export function scrabbleTask(engine: Engine, task: ScrabbleTask): Move[] | PackedMoveList {
   const rules = typeof task.ruleset === 'string'
     ? (compiled.get(task.ruleset) ?? compiled.set(task.ruleset, compileRuleset(rulesetByName(task.ruleset))).get(task.ruleset)!)
     : compileRuleset(parseRuleset(task.ruleset, 'task ruleset'));
@@ -37,5 +42,6 @@ export function scrabbleTask(engine: Engine, task: ScrabbleTask): Move[] {
     board = Uint8Array.from(task.position.board);
   }
   if (rack === undefined) throw errors.badInput('the scrabble task names no rack');
-  return generateMoves(engine, movegenBoard(rules, { rows, cols, board }), rack, task.options);
+  const list = listMoves(engine, movegenBoard(rules, { rows, cols, board }), rack, task.options);
+  return task.packed ? list.pack() : list.toArray();
 }
