@@ -22,20 +22,10 @@ import type { Analysis } from '../src/scrabble/analyse.js';
 import { BingoIndex } from '../src/scrabble/bingos.js';
 import { listMoves, moveGenerator, type MovegenBoard, type PlaceMove, rackCounts } from '../src/scrabble/movegen.js';
 import { emptyPosition, readCgp, writeCgp } from '../src/scrabble/position/index.js';
+import { seededRandom as rng } from '../src/random.js';
 import { type BenchCase, type BenchRow, printTable, runBench } from './report.js';
 
 const BOXEN = '7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES5/4KO9/15/15/15/15/15/15';
-
-/** mulberry32, fixed seed: the same workload every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The named positions, then (unless `pool` is false) the pool batch. */
 export async function scrabbleBench(options: { pool?: boolean } = {}): Promise<void> {
