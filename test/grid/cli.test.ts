@@ -25,13 +25,13 @@ describe('verbivore grid', () => {
   });
 
   it('--covered --next and --plan (with the method)', () => {
-    const next = JSON.parse(run('grid', '--board', 'SERSPATGLINESERS', '--scoring', 'verbalia', '--covered', '0,5,6', '--next', '--json').out);
+    const next = JSON.parse(run('grid', '--board', 'SERSPATGLINESERS', '--lexicon', 'sowpods', '--scoring', 'verbalia', '--covered', '0,5,6', '--next', '--json').out);
     expect(next.next.word).toBe('PILSENERS');
     expect(next.next.path).not.toContain(5);
-    const plan = run('grid', '--board', 'SERSPATGLINESERS', '--scoring', 'verbalia', '--plan');
+    const plan = run('grid', '--board', 'SERSPATGLINESERS', '--lexicon', 'sowpods', '--scoring', 'verbalia', '--plan');
     expect(plan.code).toBe(0);
     expect(plan.out).toMatch(/round plan \(exact search over [\d,]+ covered-cell states/);
-    const j = JSON.parse(run('grid', '--board', 'SERSPATGLINESERS', '--scoring', 'verbalia', '--plan', '--json', '--beam', '8').out);
+    const j = JSON.parse(run('grid', '--board', 'SERSPATGLINESERS', '--lexicon', 'sowpods', '--scoring', 'verbalia', '--plan', '--json', '--beam', '8').out);
     expect(j.plan.method).toBe('exact');
     expect(j.plan.total).toBeGreaterThanOrEqual(j.plan.greedy.total);
   });

@@ -21,7 +21,12 @@ import { type Command, intOption, printJson, stringOption, type Values } from '.
 import { openLexiconFor } from '../lexiconOption.js';
 import { progressBar } from '../progress.js';
 
-const LEXICON_HELP = '  --lexicon NAME     lexicon name or .lex path (default sowpods)';
+const LEXICON_HELP = '  --lexicon NAME     lexicon name or .lex path (default sowpods; catalan for the Verbàlia tables)';
+
+/** The Verbàlia games are Catalan; Boggle is played in English. */
+function defaultLexicon(scoring: string): string {
+  return scoring === 'boggle' ? 'sowpods' : 'catalan';
+}
 
 export const grid: Command = {
   name: 'grid',
@@ -72,10 +77,11 @@ cells, as the rules do not forbid it.`,
     if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore grid --help)`);
     if (typeof values.board !== 'string') throw errors.usage('give the board: verbivore grid --board SERS/PATG/LINE/SERS');
     if (values.next && values.plan) throw errors.usage('choose one of --next and --plan');
-    const name = stringOption(values, 'lexicon', 'sowpods');
+    const scoring = stringOption(values, 'scoring', 'boggle');
+    const table = scoringTable(scoring);
+    const name = stringOption(values, 'lexicon', defaultLexicon(scoring));
     const lexicon = await openLexiconFor(name);
     const board = readBoard(values.board, stringOption(values, 'moves', 'king'));
-    const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
     const options: GridOptions = {
       scoring: table,
       min: values.min === undefined ? undefined : intOption(values, 'min', table.min, 1),
