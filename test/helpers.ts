@@ -7,6 +7,12 @@ import { tileWords } from '../src/lexicon/store.js';
 import { packageDir } from '../src/lexicon/sources.js';
 import { seededRandom } from '../src/random.js';
 
+/**
+ * Soak runs: VERBIVORE_SOAK=N multiplies the random differential cases (Scrabble positions,
+ * anagram racks) by N; 1 in `npm test`.
+ */
+export const SOAK = Math.max(1, Math.floor(Number(process.env.VERBIVORE_SOAK)) || 1);
+
 /** The project's seeded generator (src/random.ts). */
 export const rng = seededRandom;
 

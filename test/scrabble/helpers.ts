@@ -5,7 +5,7 @@ import type { Engine } from '../../src/engine.js';
 import { compileRuleset, type CompiledRuleset, type Ruleset } from '../../src/rules/index.js';
 import { generateMoves, type MovegenBoard, type PlaceMove } from '../../src/scrabble/movegen.js';
 import { type ReferenceLexicon, type ReferenceMove, referenceMoves } from '../../src/reference/scrabble.js';
-import { randomInt, rng } from '../helpers.js';
+import { randomInt, rng, SOAK } from '../helpers.js';
 
 /**
  * The ruleset on a size×size part of its board, by default the middle (the start square stays
@@ -61,7 +61,7 @@ export function reachableCases(engine: Engine, ruleset: Ruleset, seed: number, c
     return out;
   };
   newGame();
-  while (cases.length < count) {
+  while (cases.length < count * SOAK) {
     if (turns >= options.maxTurns || bag.length < 2) newGame();
     const rack = draw(Math.min(options.rackSize(r), ruleset.rackSize));
     cases.push({ board: boardFor(rules, board.slice()), rack, both: r() < 0.3 });
