@@ -11,7 +11,7 @@ import { compileRuleset, englishRuleset, type Ruleset, spilRuleset, superRuleset
 import { generateMoves, type PlaceMove } from '../../src/scrabble/movegen.js';
 import { readCgp } from '../../src/scrabble/position/index.js';
 import { sowpodsTiles } from '../helpers.js';
-import { boardFor, type Case, checkCase, croppedRuleset, moveKey, moveSetDiff, reachableCases } from './helpers.js';
+import { boardFor, type Case, checkCase, croppedRuleset, moveSetDiff, reachableCases } from './helpers.js';
 
 const BOXEN = '7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES5/4KO9/15/15/15/15/15/15';
 
