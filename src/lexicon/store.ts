@@ -152,9 +152,17 @@ export function loadLexicon(name: string): Lexicon {
     if (!names.includes(name)) throw errors.unknownLexicon(name, names);
     throw errors.missingLexicon(name, names, path);
   }
-  // Read straight into the memory a WASM core will run in (see src/wasm/core.ts).
+  const lex = readLexiconFile(path, isPathName(name) ? basename(path, '.lex') : name);
+  loaded.set(name, lex);
+  return lex;
+}
+
+/**
+ * Reads a .lex file straight into the memory a WASM core will run in (see src/wasm/core.ts):
+ * one pass over fresh pages, no copy. Not cached; loadLexicon caches.
+ */
+export function readLexiconFile(path: string, name: string): Lexicon {
   const fd = openSync(path, 'r');
-  let lex: Lexicon;
   try {
     const size = fstatSync(fd).size;
     const offset = lexiconOffset();
@@ -165,12 +173,10 @@ export function loadLexicon(name: string): Lexicon {
       if (n === 0) throw errors.corruptLexicon(path, 'file shrank while reading');
       at += n;
     }
-    lex = wrapLexicon(view, memory, path, isPathName(name) ? basename(path, '.lex') : name);
+    return wrapLexicon(view, memory, path, name);
   } finally {
     closeSync(fd);
   }
-  loaded.set(name, lex);
-  return lex;
 }
 
 /** Verifies and wraps the bytes of a .lex file (copied into a new lexicon memory). */
