@@ -66,6 +66,19 @@ export class Engine {
   }
 }
 
+/**
+ * A companion an engine gets on first use (move generator, grid regions, bingo index): one
+ * instance per engine, gone with it.
+ */
+export function perEngine<T>(make: (engine: Engine) => T): (engine: Engine) => T {
+  const made = new WeakMap<Engine, T>();
+  return (engine) => {
+    let x = made.get(engine);
+    if (x === undefined) made.set(engine, (x = make(engine)));
+    return x;
+  };
+}
+
 const engines = new Map<string, Engine>();
 
 /** The engine for a lexicon name, created on first use in this thread. */

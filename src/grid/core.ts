@@ -2,7 +2,7 @@
 // engine), the stamps, and small regions for one board, its query and its results. Region
 // layouts are drawn in assembly/grid/layout.ts; offsets here must match them.
 
-import type { Engine } from '../engine.js';
+import { type Engine, perEngine } from '../engine.js';
 import { errors } from '../errors.js';
 import { MAX_CELLS } from './board.js';
 import { gridLayoutOf, type GridLayout, RECORD_WORDS } from './layout.js';
@@ -60,17 +60,8 @@ export interface PathRecord {
   path: number[];
 }
 
-const cores = new WeakMap<Engine, GridCore>();
-
 /** The grid regions of an engine, set up (and the layout copied in) on first use. */
-export function gridCoreOf(engine: Engine): GridCore {
-  let core = cores.get(engine);
-  if (!core) {
-    core = new GridCore(engine);
-    cores.set(engine, core);
-  }
-  return core;
-}
+export const gridCoreOf = perEngine((engine) => new GridCore(engine));
 
 export class GridCore {
   readonly layout: GridLayout;

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { errors } from '../errors.js';
 import { rulesetByName } from './builtin.js';
-import { type Ruleset, rulesetProblems } from './ruleset.js';
+import { compileRuleset, type CompiledRuleset, type Ruleset, rulesetProblems } from './ruleset.js';
 
 type FieldKind = 'string' | 'integer' | 'strings' | 'pair' | 'tiles';
 
@@ -133,4 +133,13 @@ export function resolveRuleset(nameOrPath: string): Ruleset {
   return nameOrPath.includes('/') || nameOrPath.toLowerCase().endsWith('.json')
     ? loadRulesetFile(nameOrPath)
     : rulesetByName(nameOrPath);
+}
+
+const compiledCache = new Map<string, CompiledRuleset>();
+
+/** A built-in ruleset or a ruleset file, compiled once per thread. */
+export function compiledRuleset(nameOrPath: string): CompiledRuleset {
+  let r = compiledCache.get(nameOrPath);
+  if (!r) compiledCache.set(nameOrPath, (r = compileRuleset(resolveRuleset(nameOrPath))));
+  return r;
 }

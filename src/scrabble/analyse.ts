@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
-import { compileRuleset, resolveRuleset, tileTotal, type CompiledRuleset } from '../rules/index.js';
+import { compiledRuleset, tileTotal, type CompiledRuleset } from '../rules/index.js';
 import { LeaveTable } from './leaves.js';
 import { listMoves, movegenBoard, type Move } from './movegen.js';
 import { formatCoord, type Notation, type Position, type PositionProblem, readCgp, validatePosition } from './position/index.js';
@@ -53,14 +53,7 @@ export interface Analysis {
   problems: PositionProblem[];
 }
 
-const rulesCache = new Map<string, CompiledRuleset>();
 const leavesCache = new Map<string, LeaveTable>();
-
-export function compiledRuleset(nameOrPath: string): CompiledRuleset {
-  let r = rulesCache.get(nameOrPath);
-  if (!r) rulesCache.set(nameOrPath, (r = compileRuleset(resolveRuleset(nameOrPath))));
-  return r;
-}
 
 function leaveTable(path: string, rules: CompiledRuleset): LeaveTable {
   const key = `${path}\0${rules.alphabet.id}`;

@@ -23,7 +23,7 @@
 // pay ~90 ms for it.
 
 import { BLANK_BIT } from '../alphabet/index.js';
-import type { Engine } from '../engine.js';
+import { type Engine, perEngine } from '../engine.js';
 import { ACCEPTS_BIT, ARC_INDEX_MASK, DAWG_ROOT_ENTRY, IS_END_BIT, TILE_SHIFT } from '../lexicon/node.js';
 import { anagramRecords } from '../query/anagram.js';
 
@@ -198,15 +198,14 @@ function wordsOfLength(entries: Uint32Array, len: number): WordsOfLength {
 /** Ranked searches an engine runs before its bingo index is built (see the top of this file). */
 const INDEX_AFTER = 16;
 
-const engines = new WeakMap<Engine, { searches: number; index?: BingoIndex }>();
+const bingoState = perEngine((): { searches: number; index?: BingoIndex } => ({ searches: 0 }));
 
 /**
  * The bingo candidates of a rack (counts by tile, [0] = blanks) given the distinct letters on
  * the board: by anagram walks for an engine's first searches, then from its index.
  */
 export function bingoCandidates(engine: Engine, rack: Uint8Array, boardLetters: readonly number[]): BingoCandidates | undefined {
-  let state = engines.get(engine);
-  if (!state) engines.set(engine, (state = { searches: 0 }));
+  const state = bingoState(engine);
   if (!state.index && ++state.searches > INDEX_AFTER) state.index = new BingoIndex(engine.lexicon.entries);
   return state.index
     ? state.index.candidates(rack, boardLetters, engine.alphabet.size)

@@ -11,7 +11,7 @@
 // before a blank standing for it, shorter first), for exchanges by number of tiles, then tiles.
 
 import { BLANK_BIT } from '../alphabet/index.js';
-import type { Engine } from '../engine.js';
+import { type Engine, perEngine } from '../engine.js';
 import { errors } from '../errors.js';
 import type { CompiledRuleset } from '../rules/index.js';
 import { bingoCandidates } from './bingos.js';
@@ -268,17 +268,8 @@ export class MoveGenerator {
   }
 }
 
-const generators = new WeakMap<Engine, MoveGenerator>();
-
 /** This engine's move generator (created on first use). */
-export function moveGenerator(engine: Engine): MoveGenerator {
-  let g = generators.get(engine);
-  if (!g) {
-    g = new MoveGenerator(engine);
-    generators.set(engine, g);
-  }
-  return g;
-}
+export const moveGenerator = perEngine((engine) => new MoveGenerator(engine));
 
 /**
  * Every legal play (or the best ones) of `rack` on `board`, ranked (see the top of this file),

@@ -4,7 +4,7 @@
 
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
-import { compileRuleset, parseRuleset, rulesetByName, type Ruleset } from '../rules/index.js';
+import { compiledRuleset, compileRuleset, parseRuleset, type Ruleset } from '../rules/index.js';
 import { readCgp } from './position/index.js';
 import { listMoves, type Move, movegenBoard, type MovegenOptions } from './movegen.js';
 import type { PackedMoveList } from './moveList.js';
@@ -21,11 +21,9 @@ export interface ScrabbleTask {
   packed?: boolean;
 }
 
-const compiled = new Map<string, ReturnType<typeof compileRuleset>>();
-
 export function scrabbleTask(engine: Engine, task: ScrabbleTask): Move[] | PackedMoveList {
   const rules = typeof task.ruleset === 'string'
-    ? (compiled.get(task.ruleset) ?? compiled.set(task.ruleset, compileRuleset(rulesetByName(task.ruleset))).get(task.ruleset)!)
+    ? compiledRuleset(task.ruleset)
     : compileRuleset(parseRuleset(task.ruleset, 'task ruleset'));
   if (rules.alphabet.id !== engine.alphabet.id) {
     throw errors.badInput(`ruleset ${rules.ruleset.name} plays ${rules.alphabet.id} tiles, lexicon ${engine.lexicon.name} is ${engine.alphabet.id}`);

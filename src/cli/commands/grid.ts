@@ -152,7 +152,7 @@ ${LEXICON_HELP}`,
     workers: { type: 'string' }, scoring: { type: 'string' }, lexicon: { type: 'string', short: 'l' },
   },
   async run(values) {
-    const name = stringOption(values, 'lexicon', 'sowpods');
+    const name = stringOption(values, 'lexicon', defaultLexicon(stringOption(values, 'scoring', 'boggle')));
     const lexicon = await openLexiconFor(name);
     const size = intOption(values, 'size', 4, 2);
     if (size > 8) throw errors.usage(`--size must be 2 to 8, got ${size}`);
@@ -234,7 +234,7 @@ ${LEXICON_HELP}`,
     seed: { type: 'string' }, scoring: { type: 'string' }, lexicon: { type: 'string', short: 'l' },
   },
   async run(values) {
-    const name = stringOption(values, 'lexicon', 'sowpods');
+    const name = stringOption(values, 'lexicon', defaultLexicon(stringOption(values, 'scoring', 'boggle')));
     await openLexiconFor(name);
     const size = intOption(values, 'size', 4, 2);
     if (size > 8) throw errors.usage(`--size must be 2 to 8, got ${size}`);
