@@ -36,10 +36,10 @@ export const errors = {
         (available.length ? `Available recipes: ${available.join(', ')}. ` : '') +
         `Build it with: verbivore lexicon build ${name}`,
     ),
-  unknownLexicon: (name: string, available: string[]) =>
+  unknownLexicon: (name: string, available: string[], hint?: string) =>
     new VerbivoreError(
       'missing-lexicon',
-      `no lexicon recipe named "${name}". Available: ${available.join(', ')}`,
+      `no lexicon recipe named "${name}". Available: ${available.join(', ')}${hint ? `. ${hint}` : ''}`,
     ),
   corruptLexicon: (path: string, why: string) =>
     new VerbivoreError(

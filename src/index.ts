@@ -1,28 +1,57 @@
-// verbivore's library API: what the CLI uses, for app builders. Engines are per thread; batches
-// go through EnginePool.
+// verbivore's library API (`import { ... } from 'verbivore'`): what an app needs to find plays,
+// grid words and query answers. An Engine is one lexicon in one WASM core, per thread
+// (`engineFor` caches them); lexicons with a recipe are built on first use by `ensureLexicon`.
+// Internals (the core's records, the task protocol of the worker pool, the lexicon compiler)
+// stay behind this list; test/index.test.ts holds the list.
 
-export * from './alphabet/index.js';
-export { VerbivoreError, errors, type ErrorCode } from './errors.js';
+// Errors
+export { VerbivoreError, type ErrorCode } from './errors.js';
+
+// Engines and lexicons
 export { Engine, engineFor } from './engine.js';
 export {
-  availableLexicons, buildLexicon, ensureLexicon, loadLexicon, openLexicon, tileWords,
-  type BuildResult, type Lexicon, type RejectReport,
+  availableLexicons, buildLexicon, ensureLexicon, loadLexicon,
+  type BuildResult, type Lexicon, type Progress, type RejectReport,
 } from './lexicon/store.js';
-export { compileLexicon, type CompiledLexicon } from './lexicon/compile.js';
-export { LexiconGraph } from './lexicon/graph.js';
+export { buildUserLexicon, type UserLexiconOptions } from './lexicon/userLexicons.js';
+export { alphabetById, catalan, english, spanish, type Alphabet, type TileError } from './alphabet/index.js';
+export type { LexiconMeta } from './lexicon/format.js';
+
+// Queries
 export { anagrams, type AnagramOptions, type AnagramResult } from './query/anagram.js';
 export { matchPattern, parsePattern, type Pattern } from './query/pattern.js';
-export * from './query/syllables.js';
-export { syllabify, syllableBoundaries } from './syllables/catalan.js';
-export * from './rules/index.js';
-export * from './scrabble/position/index.js';
 export {
-  generateMoves, listMoves, movegenBoard, type Move, type MovegenBoard, type MovegenOptions, type PlaceMove,
+  bridge, combine, type BridgedWord, type BridgeOptions, type CombinedWord, type CombineOptions,
+} from './query/syllables.js';
+export { syllabify, syllableBoundaries } from './syllables/catalan.js';
+
+// Scrabble: rulesets, positions, moves
+export {
+  compiledRuleset, compileRuleset, parseRuleset, rulesetByName, rulesetNames,
+  type AlphabetId, type CompiledRuleset, type Ruleset, type Scoring, type TileSpec,
+} from './rules/index.js';
+export {
+  emptyPosition, formatCoord, parseCoord, readBoardText, readCgp, readGcg, replayGcg, validatePosition,
+  writeBoardText, writeCgp, writeGcg,
+  type BoardTextOptions, type CgpOpcode, type Coord, type Direction, type GcgEndRack, type GcgEvent, type GcgExchange,
+  type GcgGame, type GcgPlace, type GcgPlayer, type GcgPragma, type GcgSimple,
+  type Notation, type Position, type PositionProblem, type PositionProblemKind, type ValidateOptions,
+} from './scrabble/position/index.js';
+export { cgpGame, chooseGame, gcgGame, type GameChoice, type NamedGame } from './scrabble/gameChoice.js';
+export {
+  generateMoves, listMoves, movegenBoard,
+  type ExchangeMove, type Move, type MovegenBoard, type MovegenOptions, type PassMove, type PlaceMove,
 } from './scrabble/movegen.js';
-export { MoveList } from './scrabble/moveList.js';
+export type { MoveList, PackedMoveList } from './scrabble/moveList.js';
 export { analysePosition, type Analysis, type AnalysisRequest, type MoveView } from './scrabble/analyse.js';
-export { LeaveTable, rankByEquity } from './scrabble/leaves.js';
+export { LeaveTable, rankByEquity, type RankedMove } from './scrabble/leaves.js';
 export { formatMove, moveWord } from './scrabble/notation.js';
-export * as grid from './grid/index.js';
-export { EnginePool } from './pool/pool.js';
-export { seededRandom } from './random.js';
+
+// Grid games
+export { makeBoard, type Board, type Moves } from './grid/board.js';
+export { parseBoard, type ParseOptions } from './grid/parse.js';
+export type { TiledBoard } from './grid/tiles.js';
+export { findWords, longestWord, scoreBoard, type GridOptions, type GridResult, type GridWord } from './grid/search.js';
+export { nextWord, planRound, type PlanOptions, type RoundPlan } from './grid/cover.js';
+export { scoringTable, scoringTables, type LengthUnit, type ScoringTable } from './grid/scoring.js';
+export type { Totals } from './grid/core.js';

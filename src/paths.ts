@@ -1,7 +1,9 @@
-// Where the package's own files live, whether running from src/ (tests) or dist/src/ (CLI).
+// Where the package's own files live, whether running from src/ (tests) or dist/src/ (CLI), and
+// where verbivore writes the lexicons it builds.
 
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { homedir } from 'node:os';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 function findPackageRoot(): string {
@@ -15,7 +17,29 @@ function findPackageRoot(): string {
   }
 }
 
+/**
+ * The folder verbivore writes to: built lexicons (NAME.lex), their cache/ (syllable indexes) and
+ * the user's own recipes (local-recipes.json).
+ *  - $VERBIVORE_HOME when set;
+ *  - in a source checkout, its lexicons/ folder, beside the committed recipes;
+ *  - in an installed package (under node_modules), a per-user data folder, because the package
+ *    folder may be read-only (a global install) and is replaced by the next npm install:
+ *    $XDG_DATA_HOME/verbivore or ~/.local/share/verbivore; ~/Library/Application Support/verbivore
+ *    on macOS; %LOCALAPPDATA%\verbivore on Windows. All projects of a user share it.
+ */
+export function lexiconHome(
+  env: Readonly<Record<string, string | undefined>>, root: string, platform: string, home: string,
+): string {
+  if (env.VERBIVORE_HOME) return resolve(env.VERBIVORE_HOME);
+  if (!root.split(sep).includes('node_modules')) return join(root, 'lexicons');
+  if (platform === 'win32') return join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), 'verbivore');
+  if (platform === 'darwin') return join(home, 'Library', 'Application Support', 'verbivore');
+  return join(env.XDG_DATA_HOME || join(home, '.local', 'share'), 'verbivore');
+}
+
 export const packageRoot = findPackageRoot();
-/** Lexicon recipes and, git-ignored, the compiled .lex files. */
-export const lexiconDir = process.env.VERBIVORE_LEXICONS ?? join(packageRoot, 'lexicons');
+/** The committed lexicon recipes (read-only, shipped in the package). */
+export const recipesPath = join(packageRoot, 'lexicons', 'recipes.json');
+/** Built .lex files, their cache/ and the user's recipes (see lexiconHome). */
+export const lexiconDir = lexiconHome(process.env, packageRoot, process.platform, homedir());
 export const wasmPath = join(packageRoot, 'build', 'core.wasm');

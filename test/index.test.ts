@@ -1,9 +1,26 @@
-// The library API re-exports what an app builder needs, and it works end to end.
+// The library API: exactly the names an app needs (no core records, task protocol or compiler
+// internals), and it works end to end.
 
 import { expect, it } from 'vitest';
 import * as verbivore from '../src/index.js';
 
-it('exposes engines, queries, rulesets, positions, moves and grids from one module', async () => {
+it('exports exactly the public runtime names', () => {
+  expect(Object.keys(verbivore).sort()).toEqual([
+    'Engine', 'LeaveTable', 'VerbivoreError', 'alphabetById', 'analysePosition', 'anagrams', 'availableLexicons',
+    'bridge', 'buildLexicon', 'buildUserLexicon', 'catalan', 'cgpGame', 'chooseGame', 'combine', 'compileRuleset',
+    'compiledRuleset', 'emptyPosition', 'engineFor', 'english', 'ensureLexicon', 'findWords', 'formatCoord',
+    'formatMove', 'gcgGame', 'generateMoves', 'listMoves', 'loadLexicon', 'longestWord', 'makeBoard', 'matchPattern',
+    'movegenBoard', 'moveWord', 'nextWord', 'parseBoard', 'parseCoord', 'parsePattern', 'parseRuleset', 'planRound',
+    'rankByEquity', 'readBoardText', 'readCgp', 'readGcg', 'replayGcg', 'rulesetByName', 'rulesetNames', 'scoreBoard',
+    'scoringTable', 'scoringTables', 'spanish', 'syllabify', 'syllableBoundaries', 'validatePosition', 'writeBoardText',
+    'writeCgp', 'writeGcg',
+  ].sort());
+  for (const internal of ['gridCoreOf', 'RECORD_WORDS', 'EnginePool', 'taskHandlers', 'errors', 'compileLexicon', 'grid']) {
+    expect(verbivore, internal).not.toHaveProperty(internal);
+  }
+});
+
+it('finds anagrams, the best play of a position, grid words and syllables from one module', async () => {
   await verbivore.ensureLexicon('sowpods');
   const engine = verbivore.engineFor('sowpods');
   expect(verbivore.anagrams(engine, 'QI?', { fullOnly: true }).map((r) => r.played)).toEqual(['QIs']);
@@ -12,6 +29,8 @@ it('exposes engines, queries, rulesets, positions, moves and grids from one modu
   const list = verbivore.listMoves(engine, verbivore.movegenBoard(rules, pos), pos.racks[0]);
   expect(list.length).toBe(1458);
   expect(list.score(0)).toBe(66);
-  expect(typeof verbivore.grid.findWords).toBe('function');
+  const words = verbivore.findWords(engine, verbivore.parseBoard('GSED/INTR/DEIA/RSPL'));
+  expect(words.count).toBe(1214);
+  expect(words.score).toBe(4286);
   expect(verbivore.syllabify('col·lecció')).toEqual(['col', 'lec', 'ci', 'ó']);
 });

@@ -2,6 +2,7 @@
 // (GAMES.md §1, seed 004); Spanish with CH, LL, RR and Ñ (FISE).
 
 import { Alphabet } from './alphabet.js';
+import { ownEntry } from '../lookup.js';
 
 const AZ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 
@@ -38,5 +39,5 @@ export const spanish = new Alphabet({
 export const alphabets: Readonly<Record<string, Alphabet>> = { english, catalan, spanish };
 
 export function alphabetById(id: string): Alphabet | undefined {
-  return alphabets[id];
+  return ownEntry(alphabets, id);
 }

@@ -168,6 +168,8 @@ export interface BestBoardOptions {
   min?: number;
   /** Slice length in seconds between progress reports (default 2). */
   slice?: number;
+  /** Stops the search early (Ctrl-C): the best board so far is returned, with `interrupted`. */
+  signal?: AbortSignal;
 }
 
 export interface BestBoardProgress {
@@ -176,10 +178,10 @@ export interface BestBoardProgress {
   evaluations: number;
 }
 
-/** Anneals one chain per pool worker for `seconds`; the best board found. */
+/** Anneals one chain per pool worker for `seconds` (or until `signal`); the best board found. */
 export async function searchBestBoard(
   pool: EnginePool, lexicon: string, o: BestBoardOptions, onProgress?: (p: BestBoardProgress) => void,
-): Promise<BestBoardProgress & { chains: number }> {
+): Promise<BestBoardProgress & { chains: number; interrupted: boolean }> {
   if (!(o.seconds > 0)) throw errors.badInput(`--seconds must be more than 0, got ${o.seconds}`);
   const chains = pool.workers;
   const sliceMs = Math.min((o.slice ?? 2) * 1000, o.seconds * 1000);
@@ -189,11 +191,12 @@ export async function searchBestBoard(
   let best: ScoredBoard | undefined;
   let evaluations = 0;
   const t0 = performance.now();
+  let interrupted = false;
   for (let round = 0; ; round++) {
     const elapsed = performance.now() - t0;
-    if (elapsed >= totalMs - 50) break;
+    if (elapsed >= totalMs - 50 || (interrupted = o.signal?.aborted === true && best !== undefined)) break;
     const millis = Math.min(sliceMs, totalMs - elapsed);
-    const results = await Promise.all(states.map((state, k) => pool.run<AnnealResult>('grid', lexicon, {
+    const slice = Promise.all(states.map((state, k) => pool.run<AnnealResult>('grid', lexicon, {
       op: 'anneal',
       options: {
         size: o.size, distribution: o.distribution, scoring: o.scoring, min: o.min,
@@ -201,6 +204,13 @@ export async function searchBestBoard(
         from: elapsed / totalMs, to: Math.min(1, (elapsed + millis) / totalMs), state,
       } satisfies AnnealOptions,
     })));
+    // Once there is a best board, an interrupt need not wait for the slice (before, it must).
+    const results = best ? await unlessAborted(slice, o.signal) : await slice;
+    if (!results) {
+      slice.catch(() => {}); // the pool is closed under it
+      interrupted = true;
+      break;
+    }
     results.forEach((r, k) => {
       states[k] = r.state;
       scores[k] = r.score;
@@ -215,5 +225,19 @@ export async function searchBestBoard(
     onProgress?.({ elapsed: (performance.now() - t0) / 1000, best: best!, evaluations });
   }
   if (!best) throw errors.internal('the best-board search ran no slice');
-  return { elapsed: (performance.now() - t0) / 1000, best, evaluations, chains };
+  return { elapsed: (performance.now() - t0) / 1000, best, evaluations, chains, interrupted };
+}
+
+/** The promise's value, or undefined as soon as the signal aborts. */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | undefined> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.resolve(undefined);
+  return new Promise<T | undefined>((resolve, reject) => {
+    const onAbort = () => resolve(undefined);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (v) => { signal.removeEventListener('abort', onAbort); resolve(v); },
+      (e) => { signal.removeEventListener('abort', onAbort); reject(e); },
+    );
+  });
 }

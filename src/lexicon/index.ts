@@ -4,3 +4,4 @@ export * from './graph.js';
 export * from './node.js';
 export * from './sources.js';
 export * from './store.js';
+export * from './userLexicons.js';

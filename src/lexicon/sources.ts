@@ -1,11 +1,14 @@
-// Lexicon recipes (lexicons/recipes.json): which npm package a word list comes from and how to
-// read it. Each source kind is one reader here; new languages add a kind, not a special case.
+// Lexicon recipes: which npm package (or, for the user's own lexicons, which file) a word list
+// comes from and how to read it. The committed ones are lexicons/recipes.json; the user's are
+// local-recipes.json in the lexicon home (src/paths.ts), written by `lexicon build NAME --from`.
+// Each source kind is one reader here; new languages add a kind, not a special case.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { errors } from '../errors.js';
-import { lexiconDir } from '../paths.js';
+import { lexiconDir, recipesPath } from '../paths.js';
 import { expandHunspell } from './hunspell.js';
 import type { RejectReport } from './store.js';
 
@@ -37,7 +40,14 @@ export interface HunspellSource {
   vowels?: string;
 }
 
-export type Source = LinesSource | JsonArraySource | HunspellSource;
+/** The user's own word list: a UTF-8 text file, one word per line (`lexicon build NAME --from`). */
+export interface FileSource {
+  kind: 'file';
+  /** Absolute path. */
+  path: string;
+}
+
+export type Source = LinesSource | JsonArraySource | HunspellSource | FileSource;
 
 /** The words of a source, where they came from, and what the reader filtered out. */
 export interface SourceWords {
@@ -45,6 +55,8 @@ export interface SourceWords {
   origin: string;
   /** Words (or forms) the reader removed, by reason; empty for lists taken as they are. */
   filtered: RejectReport;
+  /** For a user's file: the line number of each word, so later reports can name lines. */
+  lines?: number[];
 }
 
 export interface Recipe {
@@ -53,21 +65,44 @@ export interface Recipe {
   alphabet: string;
   source: Source;
   licence: string;
+  /** A user's recipe (local-recipes.json), not a committed one. */
+  local?: boolean;
 }
 
 const require = createRequire(import.meta.url);
 
-export function recipes(): Record<string, Recipe> {
-  const raw = JSON.parse(readFileSync(join(lexiconDir, 'recipes.json'), 'utf8')) as Record<string, Omit<Recipe, 'name'>>;
-  const out: Record<string, Recipe> = {};
-  for (const [name, r] of Object.entries(raw)) out[name] = { name, ...r };
+/** The user's recipes, written by `lexicon build NAME --from FILE`. */
+export function localRecipesPath(): string {
+  return join(lexiconDir, 'local-recipes.json');
+}
+
+/** Every recipe by name: the committed ones, then the user's. A Map: names are user input. */
+export function recipes(): Map<string, Recipe> {
+  const out = new Map<string, Recipe>();
+  for (const [name, r] of Object.entries(readRecipeFile(recipesPath))) out.set(name, { name, ...r });
+  const local = localRecipesPath();
+  if (existsSync(local)) {
+    for (const [name, r] of Object.entries(readRecipeFile(local))) if (!out.has(name)) out.set(name, { name, ...r, local: true });
+  }
   return out;
+}
+
+/** The recipes of one recipe file (name → recipe without its name). */
+export function readRecipeFile(path: string): Record<string, Omit<Recipe, 'name'>> {
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw errors.badInput(`recipe file ${path} is not valid JSON: ${(e as Error).message}`);
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw errors.badInput(`recipe file ${path} should hold one JSON object`);
+  return data as Record<string, Omit<Recipe, 'name'>>;
 }
 
 export function recipe(name: string): Recipe {
   const all = recipes();
-  const r = all[name];
-  if (!r) throw errors.unknownLexicon(name, Object.keys(all));
+  const r = all.get(name);
+  if (!r) throw errors.unknownLexicon(name, [...all.keys()]);
   return r;
 }
 
@@ -91,6 +126,7 @@ export function packageVersion(pkg: string): string {
 
 /** The words of a recipe's source, as the source spells them. */
 export async function readSource(source: Source, progress?: (done: number, total: number) => void): Promise<SourceWords> {
+  if (source.kind === 'file') return readWordFile(source.path);
   const origin = `${source.package}@${packageVersion(source.package)}`;
   switch (source.kind) {
     case 'lines': {
@@ -141,4 +177,42 @@ function sourceFile(pkg: string, file: string): string {
 
 function noneFiltered(): RejectReport {
   return { total: 0, byReason: {} };
+}
+
+/** Counts one dropped item under a reason, keeping the first few as examples. */
+export function reject(report: RejectReport, reason: string, example: string): void {
+  const r = (report.byReason[reason] ??= { count: 0, examples: [] });
+  r.count++;
+  if (r.examples.length < 5) r.examples.push(example);
+  report.total++;
+}
+
+/**
+ * A user's word list: one word per line, blank lines skipped. Lines holding more than one word
+ * and repeated words are dropped and reported with their line numbers (words that cannot be
+ * tiled are reported by the build, which knows the alphabet).
+ */
+export function readWordFile(path: string): SourceWords {
+  if (!existsSync(path)) throw errors.missingFile(path);
+  if (!statSync(path).isFile()) throw errors.badInput(`${path} is not a file (give a word list, one word per line)`);
+  const bytes = readFileSync(path);
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const words: string[] = [];
+  const lines: number[] = [];
+  const filtered = noneFiltered();
+  const firstLine = new Map<string, number>();
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const word = raw.trim();
+    const line = i + 1;
+    if (!word) return;
+    if (/\s/.test(word)) return reject(filtered, 'more than one word on the line', `line ${line}: "${word}"`);
+    const key = word.normalize('NFC').toUpperCase();
+    const first = firstLine.get(key);
+    if (first !== undefined) return reject(filtered, 'repeated', `line ${line}: "${word}" (as line ${first})`);
+    firstLine.set(key, line);
+    words.push(word);
+    lines.push(line);
+  });
+  const sha = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  return { words, origin: `${path} (sha256 ${sha})`, filtered, lines };
 }

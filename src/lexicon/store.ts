@@ -12,7 +12,7 @@ import { compileLexicon, MAX_WORD_TILES } from './compile.js';
 import type { TileStrings } from './sortTiles.js';
 import { decodeLexicon, encodeLexicon, type LexiconFile } from './format.js';
 import { LexiconGraph } from './graph.js';
-import { readSource, recipe, recipes } from './sources.js';
+import { readSource, recipe, recipes, reject, type Recipe } from './sources.js';
 
 export interface Lexicon extends LexiconFile {
   name: string;
@@ -61,11 +61,16 @@ export function availableLexicons(): { recipes: string[]; built: string[] } {
   const built = existsSync(lexiconDir)
     ? readdirSync(lexiconDir).filter((f) => f.endsWith('.lex')).map((f) => f.slice(0, -4))
     : [];
-  return { recipes: Object.keys(recipes()), built };
+  return { recipes: [...recipes().keys()], built };
 }
 
-/** Tiles a list of words into one flat buffer, dropping and reporting what cannot be tiled. */
-export function tileWordsFlat(words: readonly string[], alphabet: Alphabet): { strings: TileStrings; rejected: RejectReport } {
+/**
+ * Tiles a list of words into one flat buffer, dropping and reporting what cannot be tiled
+ * (`where(i)` names word i in the report, e.g. its line in the user's file).
+ */
+export function tileWordsFlat(
+  words: readonly string[], alphabet: Alphabet, where?: (index: number) => string,
+): { strings: TileStrings; rejected: RejectReport } {
   let chars = 0;
   for (const w of words) chars += w.length;
   // Folding never lengthens a word (NFC composes); ×2 leaves room for decomposed input anyway.
@@ -74,27 +79,25 @@ export function tileWordsFlat(words: readonly string[], alphabet: Alphabet): { s
   const length = new Uint8Array(words.length);
   const rejected: RejectReport = { total: 0, byReason: {} };
   let count = 0, at = 0;
-  for (const w of words) {
+  words.forEach((w, i) => {
     if (at + w.length * 2 > data.length) {
       const bigger = new Uint8Array((at + w.length * 2) * 2);
       bigger.set(data);
       data = bigger;
     }
     const n = alphabet.tokenizeInto(w, data, at);
+    const example = where ? `${where(i)}: "${w}"` : w;
     if (typeof n !== 'number') {
-      const reason = `${n.reason} ${n.char}`.replace(/:\s/, ' ');
-      const r = (rejected.byReason[reason] ??= { count: 0, examples: [] });
-      r.count++;
-      if (r.examples.length < 5) r.examples.push(w);
-      rejected.total++;
+      reject(rejected, `${n.reason} ${n.char}`.replace(/:\s/, ' '), example);
+    } else if (n > MAX_WORD_TILES) {
+      reject(rejected, `longer than ${MAX_WORD_TILES} tiles`, example);
     } else if (n > 0) {
-      if (n > MAX_WORD_TILES) throw errors.badInput(`"${w}" has ${n} tiles (max ${MAX_WORD_TILES})`);
       start[count] = at;
       length[count] = n;
       count++;
       at += n;
     }
-  }
+  });
   return { strings: { data, start, length, count }, rejected };
 }
 
@@ -108,14 +111,20 @@ export function tileWords(words: readonly string[], alphabet: Alphabet): { tiles
   return { tiles, rejected };
 }
 
+/** Builds a lexicon from its recipe into lexicons/NAME.lex (or outPath). */
 export async function buildLexicon(name: string, progress?: Progress, outPath?: string): Promise<BuildResult> {
-  const r = recipe(name);
+  return buildFromRecipe(recipe(name), progress, outPath);
+}
+
+export async function buildFromRecipe(r: Recipe, progress?: Progress, outPath?: string): Promise<BuildResult> {
+  const name = r.name;
   const alphabet = alphabetById(r.alphabet);
-  if (!alphabet) throw errors.internal(`recipe ${name} names unknown alphabet ${r.alphabet}`);
+  if (!alphabet) throw errors.badInput(`recipe ${name} names unknown alphabet "${r.alphabet}"`);
   const t0 = performance.now();
   progress?.('reading', 0, 1);
-  const { words, origin, filtered } = await readSource(r.source, (d, t) => progress?.('reading', d, t));
-  const { strings, rejected } = tileWordsFlat(words, alphabet);
+  const { words, origin, filtered, lines } = await readSource(r.source, (d, t) => progress?.('reading', d, t));
+  const { strings, rejected } = tileWordsFlat(words, alphabet, lines && ((i) => `line ${lines[i]}`));
+  if (strings.count === 0) throw errors.badInput(`lexicon ${name}: no word of ${origin} can be tiled in the ${alphabet.id} alphabet`);
   const t1 = performance.now();
   const compiled = compileLexicon(strings, { progress: (d, t) => progress?.('compiling', d, t) });
   const t2 = performance.now();

@@ -2,6 +2,7 @@
 // Super Scrabble on its 21×21 board, and Spil (seed 003) on a plain board of any size.
 
 import { errors } from '../errors.js';
+import { ownEntry } from '../lookup.js';
 import { MAX_BOARD_DIM, type Ruleset, type TileSpec } from './ruleset.js';
 
 /**
@@ -176,7 +177,7 @@ export const rulesetNames: readonly string[] = Object.keys(BUILTIN);
 
 /** A fresh copy of a built-in ruleset: english, catalan, spanish, super, spil, spil-N. */
 export function rulesetByName(name: string): Ruleset {
-  const make = BUILTIN[name.toLowerCase()];
+  const make = ownEntry(BUILTIN, name.toLowerCase());
   if (make) return make();
   const spil = /^spil-(\d+)$/i.exec(name);
   if (spil) return spilRuleset(Number(spil[1]));

@@ -179,7 +179,7 @@ export function syllableViewOf(lexicon: Lexicon): SyllableView {
   checkAlphabet(lexicon);
   const name = lexicon.meta.name;
   let view: SyllableView;
-  if (!recipes()[name]) {
+  if (!recipes().has(name)) {
     view = new SyllableView(lexicon.alphabet, new Map());
   } else {
     const cached = fromCache(lexicon);
@@ -208,7 +208,7 @@ export interface EnsureOptions {
 export async function ensureSyllableView(lexicon: Lexicon, options: EnsureOptions = {}): Promise<SyllableView> {
   checkAlphabet(lexicon);
   const name = lexicon.meta.name;
-  if (!recipes()[name]) return syllableViewOf(lexicon);
+  if (!recipes().has(name)) return syllableViewOf(lexicon);
   if (!options.rebuild) {
     const known = views.get(lexicon) ?? fromCache(lexicon);
     if (known) return known;
@@ -239,7 +239,7 @@ export async function buildSyllableIndex(
 ): Promise<SyllableIndex> {
   checkAlphabet(lexicon);
   const name = lexicon.meta.name;
-  const r = recipes()[name];
+  const r = recipes().get(name);
   if (!r) throw errors.badInput(`lexicon ${name} has no recipe, so no source spellings to index`);
   const t0 = performance.now();
   const source = words ? { words, origin: lexicon.meta.source } : await readSource(r.source, progress);

@@ -212,6 +212,9 @@ function report(values: Values, run: Record<string, unknown> & { count: number }
   }
 }
 
+/** Exit status after Ctrl-C, as shells report a command ended by SIGINT (128 + 2). */
+const INTERRUPTED = 130;
+
 export const gridBest: Command = {
   name: 'grid best',
   summary: 'search for the highest-scoring board (simulated annealing on the pool)',
@@ -220,6 +223,8 @@ export const gridBest: Command = {
 
 Simulated annealing over size×size king-move boards — change a cell, swap two cells — one chain
 per worker, for S seconds; progress on stderr, the best board on stdout.
+Ctrl-C stops early: the best board so far is printed on stdout as usual (with "interrupted";
+--json: "interrupted": true) and the exit status is 130. A second Ctrl-C quits at once.
 
   --size N           board side (default 4)
   --seconds S        time budget (default 60)
@@ -244,8 +249,13 @@ ${LEXICON_HELP}`,
     const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
     const seed = intOption(values, 'seed', 1, 0);
     const pool = new EnginePool(values.workers === undefined ? undefined : intOption(values, 'workers', 1, 1));
+    // The first Ctrl-C ends the search with the best board so far; a second one, default handling.
+    const interrupt = new AbortController();
+    const onInterrupt = () => interrupt.abort();
+    process.once('SIGINT', onInterrupt);
     try {
-      const found = await searchBestBoard(pool, name, { size, distribution, seconds, seed, scoring: table.name }, (p) => {
+      const options = { size, distribution, seconds, seed, scoring: table.name, signal: interrupt.signal };
+      const found = await searchBestBoard(pool, name, options, (p) => {
         process.stderr.write(`${p.elapsed.toFixed(1).padStart(6)} s  best ${p.best.score.toLocaleString('en').padStart(6)}  ` +
           `${p.best.text}  ${p.evaluations.toLocaleString('en')} boards (${Math.round(p.evaluations / p.elapsed).toLocaleString('en')}/s)\n`);
       });
@@ -255,15 +265,18 @@ ${LEXICON_HELP}`,
         printJson({
           board: found.best.text, cells: found.best.cells, score: found.best.score, count: words.count, longest: words.longest,
           seconds: found.elapsed, evaluations: found.evaluations, workers: found.chains, distribution, seed, lexicon: name, scoring: table.name,
+          interrupted: found.interrupted,
         });
-        return 0;
+        return found.interrupted ? INTERRUPTED : 0;
       }
       printBoard(board);
       console.log(`${plural(found.best.score, 'point')}, ${plural(words.count, 'word')} (${table.name} scoring, ${name}) — ` +
-        `found in ${found.elapsed.toFixed(1)} s over ${found.evaluations.toLocaleString('en')} boards by ${found.chains} chain${found.chains === 1 ? '' : 's'}`);
+        `found in ${found.elapsed.toFixed(1)} s over ${found.evaluations.toLocaleString('en')} boards by ${found.chains} chain${found.chains === 1 ? '' : 's'}` +
+        (found.interrupted ? ' (interrupted)' : ''));
       console.log(`longest: ${words.words.slice(0, 5).map((w) => w.word).join(', ')}`);
-      return 0;
+      return found.interrupted ? INTERRUPTED : 0;
     } finally {
+      process.off('SIGINT', onInterrupt);
       await pool.close();
     }
   },

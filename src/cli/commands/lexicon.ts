@@ -2,25 +2,42 @@
 
 import { existsSync } from 'node:fs';
 import { availableLexicons, buildLexicon, lexiconPath, loadLexicon, type BuildResult, type RejectReport } from '../../lexicon/store.js';
-import { recipe } from '../../lexicon/sources.js';
+import { localRecipesPath, recipe } from '../../lexicon/sources.js';
+import { buildUserLexicon } from '../../lexicon/userLexicons.js';
 import { errors } from '../../errors.js';
-import { type Command, printJson } from '../command.js';
+import { type Command, printJson, type Values } from '../command.js';
 import { progressBar } from '../progress.js';
 
 export const lexiconBuild: Command = {
   name: 'lexicon build',
-  summary: 'build lexicons/NAME.lex from its recipe',
+  summary: 'build a lexicon from its recipe, or your own from a word list (--from)',
   help: `Usage: verbivore lexicon build NAME... [--if-missing] [--json]
+       verbivore lexicon build NAME --from FILE --alphabet english|catalan|spanish [--description TEXT] [--json]
 
-Builds (or rebuilds) each named lexicon from its recipe in lexicons/recipes.json: reads the
-word list from its npm package, tiles the words (reporting those that cannot be tiled), compiles
-the DAWG+GADDAG and writes lexicons/NAME.lex.
+Builds (or rebuilds) each named lexicon from its recipe: reads the word list (from its npm
+package, or your file), tiles the words (reporting those that cannot be tiled), compiles the
+DAWG+GADDAG and writes NAME.lex in the lexicon folder: lexicons/ in a source checkout, else
+$VERBIVORE_HOME or a per-user data folder (~/.local/share/verbivore; see README "Lexicons").
 
-  --if-missing   skip lexicons whose file already exists
-  --json         print the build reports as JSON`,
-  options: { 'if-missing': { type: 'boolean' } },
+With --from, builds your own lexicon from FILE, one word per line, and registers it as a local
+recipe (local-recipes.json beside the built lexicons), so --lexicon NAME, CGP "lex NAME;" and GCG
+"#lexicon NAME" find it. Lines with more than one word, repeated words and words the alphabet
+cannot tile are dropped and reported with their line numbers.
+
+  --if-missing         skip lexicons whose file already exists
+  --from FILE          your word list (UTF-8 text, one word per line)
+  --alphabet NAME      the tiles of your list: english, catalan or spanish (with --from)
+  --description TEXT   what the list is (with --from; shown by lexicon info)
+  --json               print the build reports as JSON`,
+  options: {
+    'if-missing': { type: 'boolean' }, from: { type: 'string' }, alphabet: { type: 'string' }, description: { type: 'string' },
+  },
   async run(values, names) {
     if (names.length === 0) throw errors.usage(`name a lexicon to build: ${availableLexicons().recipes.join(', ')}`);
+    if (values.from !== undefined) return buildFromFile(values, names);
+    for (const flag of ['alphabet', 'description']) {
+      if (values[flag] !== undefined) throw errors.usage(`--${flag} goes with --from FILE`);
+    }
     names.forEach((n) => recipe(n)); // fail early on unknown names
     const reports: BuildResult[] = [];
     for (const name of names) {
@@ -35,6 +52,22 @@ the DAWG+GADDAG and writes lexicons/NAME.lex.
     return 0;
   },
 };
+
+async function buildFromFile(values: Values, names: string[]): Promise<number> {
+  if (names.length !== 1) throw errors.usage('--from builds one lexicon: give one NAME');
+  if (values['if-missing']) throw errors.usage('--if-missing does not go with --from (a build from your file always rebuilds)');
+  if (values.alphabet === undefined) throw errors.usage('--from needs --alphabet english, catalan or spanish');
+  const name = names[0]!;
+  const bar = progressBar(`lexicon ${name}`);
+  const r = await buildUserLexicon(name, {
+    from: String(values.from), alphabet: String(values.alphabet),
+    description: values.description === undefined ? undefined : String(values.description),
+  }, bar);
+  bar.done();
+  if (values.json) printJson([r]);
+  else process.stderr.write(describeBuild(r) + `registered lexicon ${name} in ${localRecipesPath()}\n`);
+  return 0;
+}
 
 export function describeBuild(r: BuildResult): string {
   const lines = [

@@ -9,6 +9,7 @@ import { analysePosition, type Analysis, type AnalysisRequest } from '../../scra
 import { readBoardText, readGcg, replayGcg, type Notation } from '../../scrabble/position/index.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
+import { movesGame } from '../positionGame.js';
 import { progressBar } from '../progress.js';
 
 const DEFAULT_TOP = 20;
@@ -26,9 +27,11 @@ Lists plays ranked by score (or by equity = score + leave value with --leaves). 
 column, across before down, then the word. Coordinates: 8D = row 8, column D, across; D8 = down.
 Words show tiles already on the board in parentheses and blanks in lowercase: OUT(HANDLES).
 
-  --rules NAME|FILE    english (default), catalan, spanish, super, spil, spil-N, or a ruleset JSON
-  --lexicon NAME       lexicon (default: the ruleset's: sowpods, catalan or spanish)
-  --cgp "CGP"          a position: rows/.../rows RACK/RACK SCORE/SCORE ZERO-TURNS [lex NAME;]
+  --rules NAME|FILE    english, catalan, spanish, super, spil, spil-N, or a ruleset JSON (default: the
+                       CGP's "ld NAME;", else the ruleset of the lexicon's alphabet, else english)
+  --lexicon NAME       lexicon (default: the CGP's "lex NAME;" or the GCG's "#lexicon NAME", else the
+                       ruleset's: sowpods, catalan or spanish); an unknown name is an error
+  --cgp "CGP"          a position: rows/.../rows RACK/RACK SCORE/SCORE ZERO-TURNS [lex NAME;] [ld NAME;]
   --board FILE         a text board: one line per row, '.' empty, lowercase blank, [NY] digraphs
   --rack RACK          the rack, '?' for a blank ("ARTHOU?", Catalan "JUNYEIXO"); overrides a CGP's
   --gcg FILE           a game record; --turn N (0-based) picks the position before turn N
@@ -51,9 +54,8 @@ Words show tiles already on the board in parentheses and blanks in lowercase: OU
   },
   async run(values, positionals) {
     if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore moves --help)`);
-    const ruleset = stringOption(values, 'rules', 'english');
+    const { ruleset, lexicon } = movesGame(values);
     const rules = compiledRuleset(ruleset);
-    const lexicon = stringOption(values, 'lexicon', rules.ruleset.lexicon);
     const base = baseRequest(values, ruleset);
     if (values.batch) return runBatch(values, base, lexicon);
 

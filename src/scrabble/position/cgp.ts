@@ -56,8 +56,17 @@ function pair(field: string, what: string): [string, string] {
   return [parts[0]!, parts[1]!];
 }
 
+/** Board, racks, scores, zero turns, then the operations. */
+const CGP_FIELDS = /^\s*(\S+)\s+(\S+)\s+(\S+)\s+(\S+)(?:\s+([\s\S]*))?$/;
+
+/** The operations of a CGP line (lex, ld, ...), read before its alphabet is known. */
+export function cgpOpcodes(text: string): CgpOpcode[] {
+  const m = CGP_FIELDS.exec(text);
+  return m ? readOpcodes(m[5] ?? '') : [];
+}
+
 export function readCgp(text: string, alphabet: Alphabet): Position {
-  const m = /^\s*(\S+)\s+(\S+)\s+(\S+)\s+(\S+)(?:\s+([\s\S]*))?$/.exec(text);
+  const m = CGP_FIELDS.exec(text);
   if (!m) {
     const n = text.trim() ? text.trim().split(/\s+/).length : 0;
     throw errors.badInput(`a CGP needs 4 fields (board racks scores zero-turns), found ${n}`);

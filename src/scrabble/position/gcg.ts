@@ -159,6 +159,17 @@ function parseEvent(body: string, player: 0 | 1, alphabet: Alphabet, where: stri
   throw errors.badInput(`${where}: cannot read the move "${body.trim()}"`);
 }
 
+/** The #lexicon pragma of a GCG record's header, read before its alphabet is known. */
+export function gcgLexicon(text: string): string | undefined {
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line.startsWith('>')) return undefined;
+    const m = /^#lexicon\s+(\S.*)$/.exec(line);
+    if (m) return m[1]!.trim();
+  }
+  return undefined;
+}
+
 /**
  * Reads a GCG record. With `board`, coordinates are checked against its size; placements are
  * checked against the board only when replayed (replayGcg).

@@ -1,0 +1,44 @@
+// verbivore moves: the ruleset and lexicon of the positions given, from the flags and from what
+// the CGP (lex, ld), the GCG (#lexicon) or the batch's CGP lines name (src/scrabble/gameChoice.ts).
+
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { errors } from '../errors.js';
+import { cgpGame, chooseGame, type GameChoice, gcgGame, type NamedGame } from '../scrabble/gameChoice.js';
+import type { Values } from './command.js';
+
+export function movesGame(values: Values): GameChoice {
+  const flag = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const given = { rules: flag('rules'), lexicon: flag('lexicon') };
+  const cgp = flag('cgp'), gcg = flag('gcg'), batch = flag('batch');
+  let named: NamedGame = {};
+  if (cgp !== undefined) named = cgpGame(cgp);
+  else if (gcg !== undefined && isFile(gcg)) named = gcgGame(readFileSync(gcg, 'utf8'));
+  else if (batch !== undefined && isFile(batch)) named = batchGame(readFileSync(batch, 'utf8'), given);
+  return chooseGame(given, named);
+}
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+/** What the batch's lines name, when they agree on what the flags leave open. */
+function batchGame(text: string, given: { rules?: string; lexicon?: string }): NamedGame {
+  let first: { game: NamedGame; line: number } | undefined;
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) return;
+    const game = cgpGame(line);
+    if (game.where === undefined) return;
+    if (!first) {
+      first = { game, line: i + 1 };
+      return;
+    }
+    const differs = (given.lexicon === undefined && game.lexicon !== first.game.lexicon) ||
+      (given.rules === undefined && game.letterDistribution !== first.game.letterDistribution);
+    if (differs) {
+      throw errors.usage(`the batch's positions name different games (line ${first.line}: ${first.game.where}; ` +
+        `line ${i + 1}: ${game.where}): run one batch per lexicon, or give --lexicon and --rules`);
+    }
+  });
+  return first ? { ...first.game, where: `line ${first.line} of the batch: ${first.game.where}` } : {};
+}
