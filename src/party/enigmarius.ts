@@ -46,13 +46,14 @@ export function sayWord(engine: Engine, options: SayWordOptions): PartyAnswer[] 
   const top = new TopAnswers<PartyAnswer>(options.limit ?? DEFAULT_LIMIT);
   c.forEach((start, len, i) => {
     tally.of(c.bytes, start, len);
-    const won: string[] = [];
-    for (const u of tally.distinct) {
-      if (!counts(u)) continue;
-      const k = need ? Math.min(need[u]!, tally.counts[u]!) : tally.counts[u]!;
-      for (let j = 0; j < k; j++) won.push(units.names[u]!);
-    }
-    c.offer(top, won.length, start, len, i, () => c.answer(start, len, won.length, `wins ${won.join(' ') || 'nothing'}`));
+    let score = 0;
+    for (const u of tally.distinct) if (counts(u)) score += need ? Math.min(need[u]!, tally.counts[u]!) : tally.counts[u]!;
+    c.offer(top, score, start, len, i, () => {
+      // The letters won, in the word's order (REPITEN wins E, I, E).
+      const left = need?.slice();
+      const won = units.unitsOf(c.tilesAt(start, len)).filter((u) => counts(u) && (!left || left[u]!-- > 0));
+      return c.answer(start, len, score, `wins ${won.map((u) => units.names[u]).join(' ') || 'nothing'}`);
+    });
   });
   return top.sorted();
 }
