@@ -89,52 +89,86 @@ export interface LligosillabResult {
   total: number;
   /** Syllables left over. */
   unused: string[];
+  /** Whether the search finished, so no split scores more (else the best found within its budget). */
+  proven: boolean;
 }
 
-/** Most syllables in a Lligosíl·laB pile the exact search takes (the pile of one round is smaller). */
-export const MAX_PILE = 40;
+/** Words the Lligosíl·laB search may try before it answers with the best split found so far. */
+export const LLIGO_BUDGET = 20_000_000;
+
+/** Most syllables in a Lligosíl·laB pile (the search keeps the tiles left in a 31-bit set). */
+export const MAX_PILE = 31;
 
 /**
  * Lligosíl·laB: the split of the pile into words of 2–5 syllables (each tile in one word at
  * most, any order within a word, rule P) scoring the most: 2: 3, 3: 6, 4: 10, 5: 15 points.
- * Exact: a branch-and-bound search over the words the pile can make.
+ * Exact: a branch-and-bound search in which the first tile left is either in one of the words
+ * holding its syllable or left over, bounded by the best points per syllable each tile left could
+ * still earn. Large piles of short syllables can exceed LLIGO_BUDGET steps: then the best split
+ * found is returned with proven false.
  */
 export function lligosillab(engine: Engine, syllables: readonly string[]): LligosillabResult {
-  if (syllables.length > MAX_PILE) throw errors.badInput(`a pile of ${syllables.length} syllables is more than the ${MAX_PILE} the exact search takes`);
+  if (syllables.length > MAX_PILE) throw errors.badInput(`a pile of ${syllables.length} syllables is more than the ${MAX_PILE} the search takes`);
+  const names = syllables.map((s) => normalSyllable(engine, s));
   const found = combine(engine, syllables, { min: 2, max: Math.min(5, syllables.length) })
     .map((w) => ({ w, points: points(partyTables.lligosillab, w.syllables.length) }))
-    .sort((a, b) => b.points - a.points);
-  const names = syllables.map((s) => normalSyllable(engine, s));
-  const pool = poolOf(names);
-  // No word scores more than 3 points per syllable (15 for 5), which bounds what is left.
-  const bestPerSyllable = 3;
-  let left = names.length;
-  let best = { total: -1, words: [] as typeof found };
-  const chosen: typeof found = [];
-  let total = 0;
-  const visit = (from: number) => {
-    if (total > best.total) best = { total, words: [...chosen] };
-    if (total + left * bestPerSyllable <= best.total) return;
-    for (let i = from; i < found.length; i++) {
-      const f = found[i]!;
-      if (!take(pool, f.w.syllables)) continue;
-      chosen.push(f);
-      total += f.points;
-      left -= f.w.syllables.length;
-      visit(i + 1);
-      left += f.w.syllables.length;
-      total -= f.points;
-      chosen.pop();
-      give(pool, f.w.syllables);
+    .sort((a, b) => b.points / b.w.syllables.length - a.points / a.w.syllables.length || b.points - a.points);
+  type Found = (typeof found)[number];
+  const holding = new Map<string, Found[]>();
+  for (const f of found) for (const s of new Set(f.w.syllables)) holding.set(s, [...(holding.get(s) ?? []), f]);
+  // The most a tile can earn: the best points per syllable of the words holding its syllable.
+  const earns = names.map((n) => Math.max(0, ...(holding.get(n) ?? []).map((f) => f.points / f.w.syllables.length)));
+  // Tiles holding each syllable, as a bit set.
+  const tilesOf = new Map<string, number>();
+  names.forEach((n, i) => tilesOf.set(n, (tilesOf.get(n) ?? 0) | (1 << i)));
+  /** The tiles a word takes with tile `first` in it: each other syllable on the lowest free tile of its name. */
+  const tilesFor = (syl: readonly string[], first: number, mask: number): number => {
+    let taken = 1 << first;
+    let firstUsed = false;
+    for (const s of syl) {
+      if (!firstUsed && s === names[first]) {
+        firstUsed = true;
+        continue;
+      }
+      const free = tilesOf.get(s)! & mask & ~taken;
+      if (free === 0) return 0;
+      taken |= free & -free;
     }
+    return taken;
   };
-  visit(0);
-  const rest = poolOf(names);
-  for (const { w } of best.words) take(rest, w.syllables);
-  const unused = [...rest].flatMap(([s, k]) => Array<string>(k).fill(s));
+  let best = { total: -1, words: [] as Found[], taken: [] as number[] };
+  const chosen: Found[] = [];
+  const takenBy: number[] = [];
+  let steps = 0;
+  const visit = (mask: number, total: number, bound: number) => {
+    if (total + bound <= best.total + 1e-9 || steps > LLIGO_BUDGET) return;
+    if (mask === 0) {
+      best = { total, words: [...chosen], taken: [...takenBy] };
+      return;
+    }
+    const first = 31 - Math.clz32(mask & -mask);
+    for (const f of holding.get(names[first]!) ?? []) {
+      steps++;
+      const taken = tilesFor(f.w.syllables, first, mask);
+      if (taken === 0) continue;
+      let lost = 0;
+      for (let i = 0; i < names.length; i++) if (taken & (1 << i)) lost += earns[i]!;
+      chosen.push(f);
+      takenBy.push(taken);
+      visit(mask & ~taken, total + f.points, bound - lost);
+      takenBy.pop();
+      chosen.pop();
+    }
+    visit(mask & ~(1 << first), total, bound - earns[first]!);
+  };
+  const all = syllables.length === 31 ? 0x7fffffff : (1 << syllables.length) - 1;
+  visit(all, 0, earns.reduce((a, b) => a + b, 0));
+  const used = new Set<number>();
+  for (const t of best.taken) for (let i = 0; i < names.length; i++) if (t & (1 << i)) used.add(i);
   return {
-    words: best.words.map(({ w, points: p }) => ({ word: w.word, pieces: w.syllables, score: p })),
-    total: Math.max(0, best.total), unused,
+    words: best.words.map((f) => ({ word: f.w.word, pieces: f.w.syllables, score: f.points }))
+      .sort((a, b) => b.score - a.score || a.word.localeCompare(b.word)),
+    total: best.total, unused: names.filter((_, i) => !used.has(i)), proven: steps <= LLIGO_BUDGET,
   };
 }
 

@@ -89,6 +89,7 @@ describe('pairs and piles of syllables', () => {
       }
     };
     visit(0, pile, 0);
+    expect(r.proven).toBe(true);
     expect(r.total).toBe(best);
     expect(r.words.reduce((n, w) => n + w.score, 0)).toBe(r.total);
     expect(multiset([...r.words.flatMap((w) => w.pieces), ...r.unused])).toBe(multiset(pile));

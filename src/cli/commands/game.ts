@@ -194,7 +194,7 @@ length, then own letters used.`,
     usage: '--own LETTERS --common LETTERS',
     flags: '  --own LETTERS      the four letters on your easel\n  --common LETTERS   the five letters in the middle',
     options: { own: { type: 'string' }, common: { type: 'string' } },
-    example: { args: '--own LCES --common MMDEI', shows: "Anna's MESCLEM (7 letters, all 4 own); with --own OARS, Carles's SOMIAREM (8)" },
+    example: { args: '--own LCES --common MMDEI', shows: "MESCLEM among the 7-letter words using all four own letters (Anna's hand; Carles's O A R S gives the 8-letter SOMIAREM)" },
     run: (engine, values, common) => answersOutput(blufigrama(engine, {
       ...common, own: need(values, 'own', 'your four letters'), common: need(values, 'common', 'the five common letters'),
     })),
@@ -249,7 +249,7 @@ and each other letter taken at least once; one point per letter.`,
   --times K          how many times it must appear (1, 2, 3...)
   --with LETTERS     the other letters taken, each at least once`,
     options: { letter: { type: 'string' }, times: { type: 'string' }, with: { type: 'string' } },
-    example: { args: '--letter A --times 3 --with DM', shows: 'play 3 of the example: DIAMANTINA (10) beats DEMANARÀS (9); the longest of the lexicon first' },
+    example: { args: '--letter A --times 3 --with DM', shows: 'the longest words with exactly three As, a D and an M: ECONOMICOPOLITICOADMINISTRATIVA (31); the example\'s DIAMANTINA (10) is further down' },
     run: (engine, values, common) => answersOutput(doblograma(engine, {
       ...common, letter: need(values, 'letter', 'the proposed letter'), times: intOption(values, 'times', 1, 1), with: str(values, 'with'),
     })),
@@ -328,7 +328,8 @@ at most once (rule P). Lists the ways to do it, or the most words that can be ma
     name: 'lligosillab', title: 'Lligosíl·laB', seed: SEED_000, lexicon: 'catalan', syllables: true,
     summary: 'the best split of a pile of syllables into words',
     rules: `Turn the pile into words, each syllable in one word at most, any order within a word (rule P).
-Points per word by syllables: ${table(partyTables.lligosillab)}. The split scoring the most (exact search).`,
+Points per word by syllables: ${table(partyTables.lligosillab)}. The split scoring the most: an exact
+search, which on large piles (20+ short syllables) may stop at its budget and say so.`,
     usage: '--syllables S,S,...', flags: '  --syllables S,...  the syllables of your pile',
     options: { syllables: { type: 'string' } },
     example: { args: '--syllables CA,SA,DA,MA,TA,RE,LA', shows: 'CATALASA (10) + REMADA (6) = 16 points' },
@@ -336,7 +337,7 @@ Points per word by syllables: ${table(partyTables.lligosillab)}. The split scori
       const r = lligosillab(engine, syllableList(values, 'the syllables of the pile'));
       return {
         json: r,
-        lines: [`${r.total} points`, ...r.words.map((w) => `${String(w.score).padStart(3)}  ${w.word.padEnd(16)} ${w.pieces.join(' + ')}`),
+        lines: [`${r.total} points${r.proven ? '' : ' (the best split found: the search stopped at its budget, a better one may exist)'}`, ...r.words.map((w) => `${String(w.score).padStart(3)}  ${w.word.padEnd(16)} ${w.pieces.join(' + ')}`),
           ...(r.unused.length ? [`unused: ${r.unused.join(' ')}`] : [])],
       };
     },
@@ -480,7 +481,7 @@ part of speech in this lexicon: a condition on the category is the player's to c
       'at-most': { type: 'string', multiple: true }, start: { type: 'string' }, end: { type: 'string' },
       contains: { type: 'string' }, 'in-order': { type: 'string' }, pattern: { type: 'string' },
     },
-    example: { args: '--length 7 --without AC --side vowels', shows: 'REPITEN wins E I E; the most vowels first' },
+    example: { args: '--length 7 --without AC --side vowels', shows: 'ELOQUIO, EUROPEO, ... win five vowels (the example\'s REPITEN wins three)' },
     run: (engine, values, common) => {
       const side = stringOption(values, 'side', 'vowels');
       if (!CARD_SIDES.includes(side as CardSide)) throw errors.usage(`--side must be vowels or consonants, got "${side}"`);
