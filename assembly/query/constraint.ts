@@ -21,7 +21,8 @@
 //   448  u8[64]       fewest of each unit a word must hold
 //   512  u8[64]       most of each unit a word may hold (255 = no bound)
 //   576  u8[64]       working: units of each kind in the word so far
-//   640  automata × 8, AUTOMATON_BYTES each (A_*), Shift-And over units:
+//   640  u32[64]      tiles that hold each unit (bit t for tile t), for the pruning below
+//   896  automata × 8, AUTOMATON_BYTES each (A_*), Shift-And over units:
 //          state bit i = "pattern positions 0..i-1 matched"; bit n = accepted
 //          A_STEP  u64[64]  bit i+1 set when position i is a single position allowing unit u
 //          A_STAY  u64[64]  bit i set when position i is a `*` run allowing unit u
@@ -29,10 +30,20 @@
 //          A_ACCEPT u64     bit n
 //          A_STARS u64      bit i set when position i is a `*` run (skipped without a unit)
 //          A_MIN_REST u8[64] units still needed from state i (non-star positions from i on)
-//   9856 u64[8 × 129]  working: each automaton's state after each unit of the word
-//   18112 u8[128]      working: how each unit was paid for (1 budget, 2 blank, 0 no budget)
-//   18240 u8[64]       working: the word's tiles
-//   18304 end (CONSTRAINT_CONTEXT_BYTES)
+//          A_REQUIRED u64[64] units certainly still needed from state i (positions from i on
+//                            that allow one unit only)
+//   14208 u64[8 × 129]  working: each automaton's state after each unit of the word
+//   22464 u8[128]      working: how each unit was paid for (1 budget, 2 blank, 0 no budget)
+//   22592 u8[64]       working: the word's tiles
+//   22656 end (CONSTRAINT_CONTEXT_BYTES)
+//
+// Pruning by what lies below (H_BELOW, optional, built once per lexicon by the host): one u32
+// per lexicon entry, at each DAWG group's first entry the set of tiles on every path below
+// (bit t for tile t; alphabets of up to 31 tiles). A walk needing units the group below cannot
+// give — a count not reached yet, a letter a pattern still requires — does not enter it: "with
+// B R N" on catalan visits 161k arcs instead of 1.33M. Beside it (H_DEPTH), one u8 per entry:
+// the most tiles on a path from the group to the end of a word, so a walk for long words
+// (a minimum length) does not enter groups too shallow to reach it.
 //
 // Records written to the output area: [length u8][tile u8 × length], as every query writes them
 // (assembly/query/records.ts). That writer keeps its cursor in module globals, so this file has
@@ -63,6 +74,12 @@ import { acceptsOf, childOf, dawgRoot, entry, isEndOf, tileOf } from '../lexicon
 @inline const H_NEEDED: usize = 36; //   bytes all records need (goes on counting past a full area)
 // @ts-ignore: decorator
 @inline const H_DEFICIT: usize = 40; // Σ fewest counts (computed here at the start)
+// @ts-ignore: decorator
+@inline const H_BELOW: usize = 44; // address of the tiles-below layout, 0 = none
+// @ts-ignore: decorator
+@inline const H_DEPTH: usize = 48; // address of the depth-below layout, 0 = none
+// @ts-ignore: decorator
+@inline const H_TILE_UNITS_MAX: usize = 52; // most units one tile holds
 
 // @ts-ignore: decorator
 @inline const TILE_UNIT_COUNT: usize = 64;
@@ -77,7 +94,9 @@ import { acceptsOf, childOf, dawgRoot, entry, isEndOf, tileOf } from '../lexicon
 // @ts-ignore: decorator
 @inline const USED: usize = 576;
 // @ts-ignore: decorator
-@inline const AUTOMATA: usize = 640;
+@inline const UNIT_TILES: usize = 640;
+// @ts-ignore: decorator
+@inline const AUTOMATA: usize = 896;
 // @ts-ignore: decorator
 @inline const A_STEP: usize = 0;
 // @ts-ignore: decorator
@@ -91,19 +110,21 @@ import { acceptsOf, childOf, dawgRoot, entry, isEndOf, tileOf } from '../lexicon
 // @ts-ignore: decorator
 @inline const A_MIN_REST: usize = 1048;
 // @ts-ignore: decorator
-@inline const AUTOMATON_BYTES: usize = 1152;
+@inline const A_REQUIRED: usize = 1120;
+// @ts-ignore: decorator
+@inline const AUTOMATON_BYTES: usize = 1664;
 // @ts-ignore: decorator
 @inline const MAX_AUTOMATA: i32 = 8;
 // @ts-ignore: decorator
 @inline const MAX_UNITS: i32 = 128;
 // @ts-ignore: decorator
-@inline const STATES: usize = 9856; // AUTOMATA + 8 × AUTOMATON_BYTES
+@inline const STATES: usize = 14208; // AUTOMATA + 8 × AUTOMATON_BYTES
 // @ts-ignore: decorator
-@inline const PAID: usize = 18112; // STATES + 8 × 129 × 8
+@inline const PAID: usize = 22464; // STATES + 8 × 129 × 8
 // @ts-ignore: decorator
-@inline const WORD: usize = 18240;
+@inline const WORD: usize = 22592;
 // @ts-ignore: decorator
-@inline const CONTEXT_BYTES: usize = 18304;
+@inline const CONTEXT_BYTES: usize = 22656;
 
 // How a unit was paid for (PAID).
 // @ts-ignore: decorator
@@ -130,9 +151,12 @@ export function constraintQuery(ctx: usize, out: usize, cap: i32): i32 {
   store<i32>(ctx + H_NEEDED, 0);
   const units = load<i32>(ctx + H_UNITS);
   let deficit: i32 = 0;
+  let needs: u64 = 0;
   for (let u = 0; u < units; u++) {
     store<u8>(ctx + USED + <usize>u, 0);
-    deficit += <i32>load<u8>(ctx + MIN_COUNT + <usize>u);
+    const fewest = <i32>load<u8>(ctx + MIN_COUNT + <usize>u);
+    deficit += fewest;
+    if (fewest > 0) needs |= (<u64>1) << <u64>u;
   }
   store<i32>(ctx + H_DEFICIT, deficit);
   const automata = load<i32>(ctx + H_AUTOMATA);
@@ -140,8 +164,9 @@ export function constraintQuery(ctx: usize, out: usize, cap: i32): i32 {
     store<u64>(ctx + STATES + <usize>(a * (MAX_UNITS + 1)) * 8, load<u64>(automaton(ctx, a) + A_START));
   }
   const maxLength = load<i32>(ctx + H_MAX_LENGTH);
-  if (maxLength > 0 && maxLength <= MAX_UNITS && deficit <= maxLength && fits(ctx, 0, deficit, automata, maxLength)) {
-    walk(ctx, dawgRoot, 0, 0, deficit, automata, maxLength);
+  if (maxLength > 0 && maxLength <= MAX_UNITS && deficit <= maxLength && fits(ctx, 0, deficit, automata, maxLength)
+    && below(ctx, dawgRoot, needs, automata, 0) && deepEnough(ctx, dawgRoot, 0)) {
+    walk(ctx, dawgRoot, 0, 0, deficit, needs, automata, maxLength);
   }
   const needed = load<i32>(ctx + H_NEEDED);
   return needed > load<i32>(ctx + H_OUT_CAP) ? -1 : load<i32>(ctx + H_WRITTEN);
@@ -170,9 +195,43 @@ function fits(ctx: usize, unitDepth: i32, deficit: i32, automata: i32, maxLength
   return unitDepth + need <= maxLength;
 }
 
-function walk(ctx: usize, group: u32, tileDepth: i32, unitDepth: i32, deficit: i32, automata: i32, maxLength: i32): void {
-  if (group == 0 || tileDepth >= 63) return;
+/**
+ * Whether the group below can give every unit still needed: the counts not reached (`needs`)
+ * and the units the patterns still require (true when the host built no tiles-below layout).
+ */
+function below(ctx: usize, group: u32, needs: u64, automata: i32, unitDepth: i32): bool {
+  const layout = <usize>load<i32>(ctx + H_BELOW);
+  if (layout == 0) return true;
+  let need = needs;
+  for (let a = 0; a < automata; a++) {
+    const state = load<u64>(stateAt(ctx, a, unitDepth));
+    // What the highest live position still requires, every live position requires.
+    need |= load<u64>(automaton(ctx, a) + A_REQUIRED + (<usize>(63 - <i32>clz<u64>(state)) << 3));
+  }
+  if (need == 0) return true;
+  const tiles = load<u32>(layout + (<usize>group << 2));
+  while (need != 0) {
+    const u = <usize>ctz<u64>(need);
+    if ((tiles & load<u32>(ctx + UNIT_TILES + (u << 2))) == 0) return false;
+    need &= need - 1;
+  }
+  return true;
+}
+
+/** Whether words below the group can reach the shortest length (true without a depth layout). */
+// @ts-ignore: decorator
+@inline function deepEnough(ctx: usize, group: u32, unitDepth: i32): bool {
+  const layout = <usize>load<i32>(ctx + H_DEPTH);
+  return layout == 0
+    || unitDepth + <i32>load<u8>(layout + <usize>group) * load<i32>(ctx + H_TILE_UNITS_MAX) >= load<i32>(ctx + H_MIN_LENGTH);
+}
+
+function walk(
+  ctx: usize, group: u32, tileDepth: i32, unitDepth: i32, deficit: i32, needs: u64, automata: i32, maxLength: i32,
+): void {
+  if (tileDepth >= 63) return;
   const budgeted = load<i32>(ctx + H_BLANKS) >= 0;
+  const minLength = load<i32>(ctx + H_MIN_LENGTH);
   let i = group;
   while (true) {
     const e = entry(i);
@@ -181,6 +240,7 @@ function walk(ctx: usize, group: u32, tileDepth: i32, unitDepth: i32, deficit: i
     // Take the tile's units one by one; `taken` counts those to give back.
     let taken: i32 = 0;
     let d = deficit;
+    let still = needs;
     let ok = n > 0 && unitDepth + n <= maxLength;
     while (ok && taken < n) {
       const u = <usize>load<u8>(ctx + TILE_UNITS + (t << 2) + <usize>taken);
@@ -202,7 +262,11 @@ function walk(ctx: usize, group: u32, tileDepth: i32, unitDepth: i32, deficit: i
       const used = load<u8>(ctx + USED + u);
       store<u8>(ctx + USED + u, used + 1);
       taken++;
-      if (used < load<u8>(ctx + MIN_COUNT + u)) d--;
+      const fewest = load<u8>(ctx + MIN_COUNT + u);
+      if (used < fewest) {
+        d--;
+        if (used + 1 == fewest) still &= ~((<u64>1) << <u64>u);
+      }
       if (used + 1 > load<u8>(ctx + MAX_COUNT + u)) { ok = false; break; }
       for (let a = 0; a < automata; a++) {
         const next = step(automaton(ctx, a), load<u64>(stateAt(ctx, a, at)), u);
@@ -213,11 +277,11 @@ function walk(ctx: usize, group: u32, tileDepth: i32, unitDepth: i32, deficit: i
     if (ok && taken == n) {
       const len = unitDepth + n;
       store<u8>(ctx + WORD + <usize>tileDepth, <u8>t);
-      if (acceptsOf(e) && d == 0 && len >= load<i32>(ctx + H_MIN_LENGTH) && accepted(ctx, automata, len)) {
-        emit(ctx, tileDepth + 1);
-      }
-      if (len < maxLength && fits(ctx, len, d, automata, maxLength)) {
-        walk(ctx, childOf(e), tileDepth + 1, len, d, automata, maxLength);
+      if (acceptsOf(e) && d == 0 && len >= minLength && accepted(ctx, automata, len)) emit(ctx, tileDepth + 1);
+      const child = childOf(e);
+      if (child != 0 && len < maxLength && fits(ctx, len, d, automata, maxLength) && deepEnough(ctx, child, len)
+        && below(ctx, child, still, automata, len)) {
+        walk(ctx, child, tileDepth + 1, len, d, still, automata, maxLength);
       }
     }
     // Give the units back, last first.

@@ -5,7 +5,7 @@
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import {
-  type ConstraintQuery, constraintRecords, resolveQuery, syllableFilter, type UnitQuery,
+  type ConstraintQuery, constraintRecords, MAX_QUERY_UNITS, parseLength, resolveQuery, syllableFilter, type UnitQuery,
 } from '../query/constraint.js';
 import { type UnitAlphabet, unitAlphabet } from '../query/units.js';
 
@@ -87,6 +87,36 @@ export function candidates(engine: Engine, query: ConstraintQuery | UnitQuery): 
   return new Candidates(engine, bytes, count, q.syllable === undefined ? undefined : syllableFilter(engine, q.syllable));
 }
 
+/** Length bands walked one after the other, longest words first, or shortest first. */
+const LONGEST_FIRST: readonly number[] = [20, 15, 11, 8, 1];
+const SHORTEST_FIRST: readonly number[] = [5, 7, 10, 14, MAX_QUERY_UNITS];
+
+/**
+ * For games ranking by length (a key that strictly grows, or strictly falls, with the length):
+ * the query's candidates band by band — the longest first (a walk for long words skips the
+ * groups too shallow for them) or the shortest first (a short maximum prunes the walk) — until
+ * `top` is full, since no later band can beat what it holds. `visit` gets each band's
+ * candidates with indices running on across bands.
+ */
+export function rankByLength<T>(
+  engine: Engine, query: ConstraintQuery, order: 'longest' | 'shortest', top: TopAnswers<T>,
+  visit: (c: Candidates, start: number, length: number, index: number) => void,
+): void {
+  const { min, max } = parseLength(query.length);
+  const cuts = order === 'longest' ? LONGEST_FIRST : SHORTEST_FIRST;
+  let offset = 0;
+  for (let k = 0; k < cuts.length; k++) {
+    const lo = Math.max(min, order === 'longest' ? cuts[k]! : k === 0 ? 1 : cuts[k - 1]! + 1);
+    const hi = Math.min(max, order === 'longest' ? (k === 0 ? MAX_QUERY_UNITS : cuts[k - 1]! - 1) : cuts[k]!);
+    if (lo <= hi) {
+      const c = candidates(engine, { ...query, length: { min: lo, max: hi } });
+      c.forEach((start, len, i) => visit(c, start, len, offset + i));
+      offset += c.count;
+    }
+    if (top.full) return;
+  }
+}
+
 /** Counts of each unit in a word, cleared cheaply between words. */
 export class Tally {
   readonly counts: Int32Array;
@@ -137,6 +167,16 @@ export class TopAnswers<T> {
 
   constructor(readonly limit: number) {
     if (!(limit >= 1)) throw errors.badInput(`the number of answers must be at least 1, got ${limit}`);
+  }
+
+  /** Whether `limit` answers are kept. */
+  get full(): boolean {
+    return this.items.length >= this.limit;
+  }
+
+  /** The key an answer must beat once full (-Infinity until then). */
+  get threshold(): number {
+    return this.full ? this.keys[0]! : Number.NEGATIVE_INFINITY;
   }
 
   /** Whether an answer with this key would be kept (so the caller can skip building it). */

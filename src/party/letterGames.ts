@@ -6,7 +6,7 @@
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { type Unit, unitAlphabet, type UnitAlphabet } from '../query/units.js';
-import { candidates, DEFAULT_LIMIT, type PartyAnswer, Tally, TopAnswers, unitCounts } from './answers.js';
+import { candidates, DEFAULT_LIMIT, type PartyAnswer, rankByLength, Tally, TopAnswers, unitCounts } from './answers.js';
 import { type Category, partOfSpeechOf } from './partOfSpeech.js';
 import { points, partyTables } from './tables.js';
 
@@ -114,9 +114,9 @@ export function doblograma(
 ): PartyAnswer[] {
   const units = unitsOf(engine, options);
   const letter = units.names[units.parseOne(required(options.letter, '--letter'), '--letter')]!;
-  const c = candidates(engine, { unit: units.unit, exactly: { [letter]: options.times }, with: options.with || undefined });
   const top = topOf<PartyAnswer>(options);
-  c.forEach((start, len, i) => {
+  const query = { unit: units.unit, exactly: { [letter]: options.times }, with: options.with || undefined };
+  rankByLength(engine, query, 'longest', top, (c, start, len, i) => {
     const n = c.unitCount(units, start, len);
     c.offer(top, n, start, len, i, () => c.answer(start, len, n, `${letter} ×${options.times}, ${n} letters`));
   });
@@ -126,12 +126,12 @@ export function doblograma(
 /** Vocaligrama: words of 6+ letters with all five vowels, starting with the given consonant. */
 export function vocaligrama(engine: Engine, options: GameOptions & { start: string }): PartyAnswer[] {
   const units = unitsOf(engine, options);
-  const c = candidates(engine, { unit: units.unit, with: 'AEIOU', start: required(options.start, '--start'), length: '6-' });
   const top = topOf<PartyAnswer>(options);
-  c.forEach((start, len, i) => {
+  const query = { unit: units.unit, with: 'AEIOU', start: required(options.start, '--start'), length: '6-' };
+  rankByLength(engine, query, 'longest', top, (c, start, len, i) => {
     const n = c.unitCount(units, start, len);
     const pts = points(partyTables.vocaligrama, n);
-    c.offer(top, pts, start, len, i, () => c.answer(start, len, pts, `${n} letters`));
+    c.offer(top, pts * 256 + n, start, len, i, () => c.answer(start, len, pts, `${n} letters`));
   });
   return top.sorted();
 }
@@ -177,19 +177,20 @@ export function chainWord(
   const letters = required(options.letters, '--letters');
   const game = options.game;
   if (game === 'llavograma' && !options.syllable) throw errors.badInput('LlaVograma needs --syllable');
-  const c = candidates(engine, {
+  const query = {
     unit: units.unit,
     ...(game === 'barrinagrama' ? { inOrder: letters } : { with: letters }),
     ...(game === 'llavograma' ? { syllable: options.syllable } : {}),
     ...(game === 'esbartigrama' ? { length: '4-' } : {}),
-  });
+  };
   const said = new Set((options.exclude ?? []).map((w) => engine.alphabet.render(engine.alphabet.tokenize(w))));
   const top = topOf<PartyAnswer>(options);
-  c.forEach((start, len, i) => {
+  const scored = game === 'esbartigrama';
+  rankByLength(engine, query, scored ? 'longest' : 'shortest', top, (c, start, len, i) => {
     const n = c.unitCount(units, start, len);
-    const pts = game === 'esbartigrama' ? points(partyTables.abracagrama, n) : 0;
+    const pts = scored ? points(partyTables.abracagrama, n) : 0;
     const make = () => c.answer(start, len, pts, `${n} letters`);
-    c.offer(top, game === 'esbartigrama' ? pts : -n, start, len, i, make, said.size ? () => !said.has(make().word) : undefined);
+    c.offer(top, scored ? pts * 256 + n : -n, start, len, i, make, said.size ? () => !said.has(make().word) : undefined);
   });
   return top.sorted();
 }
@@ -205,9 +206,8 @@ export function zombigrama(
   const pos = partOfSpeechOf(engine.lexicon);
   if (!pos) throw errors.badInput(`ZomBigrama needs part of speech, which lexicon ${engine.lexicon.meta.name} does not have (catalan does: build it with ensurePartOfSpeech)`);
   const units = unitsOf(engine, options);
-  const c = candidates(engine, { unit: units.unit, with: required(options.letters, '--letters') });
   const top = topOf<PartyAnswer>(options);
-  c.forEach((start, len, i) => {
+  rankByLength(engine, { unit: units.unit, with: required(options.letters, '--letters') }, 'longest', top, (c, start, len, i) => {
     const n = c.unitCount(units, start, len);
     c.offer(top, n, start, len, i, () => c.answer(start, len, n, `${options.category}, ${n} letters`),
       () => pos.inCategory(c.tilesAt(start, len), options.category, true));

@@ -49,7 +49,10 @@ describe('every game\'s worked example', () => {
 
   it('the README lists every game with its example', () => {
     const readme = readFileSync(join(packageRoot, 'README.md'), 'utf8');
-    for (const g of games) expect(readme, g.name).toContain(`verbivore game ${g.name} ${g.example.args}`);
+    for (const g of games) {
+      expect(readme, g.name).toContain(`verbivore game ${g.name} ${g.example.args}`);
+      expect(readme, g.name).toContain(g.example.shows);
+    }
   });
 });
 

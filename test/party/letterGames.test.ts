@@ -183,6 +183,47 @@ describe('Votagrama and TaBugrama scoring', () => {
   });
 });
 
+describe('Votagrama and TaBugrama rank as a scan of every word does', () => {
+  // The solvers search in phases (words of good letters only first); a plain scan of the word
+  // list with the rules' scoring must give the same ranked list.
+  const scan = (good: string, bad: string, score: (counts: Map<string, number>, n: number) => number | undefined) => {
+    const units = unitAlphabet(ca.alphabet, 'letters');
+    const out: { word: string; key: number; i: number }[] = [];
+    caWords.forEach((w, i) => {
+      const letters = units.render(units.unitsOf(w));
+      if ([...bad].some((x) => letters.includes(x))) return;
+      const counts = new Map<string, number>();
+      for (const ch of letters) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+      const key = score(counts, letters.length);
+      if (key !== undefined) out.push({ word: ca.alphabet.render(w), key, i });
+    });
+    return out.sort((a, b) => b.key - a.key || a.i - b.i).map((x) => x.word);
+  };
+  const goodOf = (good: string, counts: Map<string, number>) => {
+    let k = 0;
+    for (const [ch, n] of counts) k += Math.min(n, count(good, ch));
+    return k;
+  };
+
+  for (const [good, bad] of [['AEIRSTNLOC', 'MPBU'], ['BCDFGHJLMN', 'AEIO']]) {
+    it(`good ${good}, bad ${bad}`, () => {
+      const vota = scan(good, bad, (counts, n) => {
+        const k = goodOf(good, counts);
+        return k > 0 && 2 * k >= n ? k * 256 + (255 - n) : undefined;
+      });
+      expect(words(votagrama(ca, { good, bad, limit: 40 }))).toEqual(vota.slice(0, 40));
+      const tabu = scan(good, bad, (counts, n) => {
+        const k = goodOf(good, counts);
+        if (k === 0 || n < 4) return undefined;
+        if (k === n) return 50;
+        const all = [...good].every((ch) => (counts.get(ch) ?? 0) >= count(good, ch));
+        return pointsOf(n + (all ? 2 : 0));
+      });
+      expect(words(tabugrama(ca, { good, bad, allForms: true, limit: 40 }))).toEqual(tabu.slice(0, 40));
+    });
+  }
+});
+
 describe('regions: Buscador and XaVograma', () => {
   it('Buscador: MODULES is a 7-letter verb form in a verb region ×2, first word: (15 + 5) × 2 = 40', () => {
     // Without part of speech data the category gives nothing; with it (test/party/partOfSpeech) MODULES scores 40.

@@ -261,7 +261,7 @@ and each other letter taken at least once; one point per letter.`,
 more. Points by length: ${table(partyTables.vocaligrama)}. (The path of regions on the board is the players' part.)`,
     usage: '--start CONSONANT', flags: '  --start X          the consonant the word must start with',
     options: { start: { type: 'string' } },
-    example: { args: '--start M', shows: 'MACROALEURIOSPORA and other 15+ letter words, 100 points' },
+    example: { args: '--start M', shows: 'MENINGOPOLIRADICULONEURITIS and other 15+ letter words, 100 points (longest first)' },
     run: (engine, values, common) => answersOutput(vocaligrama(engine, { ...common, start: need(values, 'start', 'the starting consonant') })),
   },
   chainSpec('barrinagrama', 'Barrinagrama', 'words holding the letters drawn, in the order drawn', `A word holding every letter drawn so far, in the order they came out, not said before in the
