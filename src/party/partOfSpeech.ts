@@ -209,18 +209,20 @@ function decodePartOfSpeech(bytes: Uint8Array, lexicon: Lexicon): PartOfSpeechIn
  * passes (a minimal perfect hash of the words): a byte per word then holds data about it.
  */
 export class DawgWordIndex {
-  /** Words below each DAWG group (by the group's first entry). */
-  private readonly below = new Map<number, number>();
+  /** Words below each DAWG group, at the group's first entry (a typed array: looked up per sibling). */
+  private readonly below: Uint32Array;
+  private readonly done: Uint8Array;
   readonly total: number;
 
   constructor(private readonly entries: Uint32Array, private readonly root: number) {
+    this.below = new Uint32Array(entries.length);
+    this.done = new Uint8Array(entries.length);
     this.total = this.count(root);
   }
 
   private count(group: number): number {
     if (group === 0) return 0;
-    const known = this.below.get(group);
-    if (known !== undefined) return known;
+    if (this.done[group]) return this.below[group]!;
     let n = 0;
     for (let i = group; ; i++) {
       const e = this.entries[i]!;
@@ -228,7 +230,8 @@ export class DawgWordIndex {
       n += this.count(e & ARC_INDEX_MASK);
       if (e & IS_END_BIT) break;
     }
-    this.below.set(group, n);
+    this.below[group] = n;
+    this.done[group] = 1;
     return n;
   }
 
@@ -250,7 +253,7 @@ export class DawgWordIndex {
         }
         if (t > tile || e & IS_END_BIT) return -1;
         if (e & ACCEPTS_BIT) at++;
-        at += this.below.get(e & ARC_INDEX_MASK) ?? 0;
+        at += this.below[e & ARC_INDEX_MASK]!;
       }
     }
     return -1;

@@ -94,6 +94,18 @@ describe('seed 000 examples', () => {
     }
   });
 
+  it('games ranked by length (walked in length bands) rank as a scan sorted by length does', () => {
+    const scan = (query: Parameters<typeof resolveQuery>[1], dir: 1 | -1) => {
+      const q = resolveQuery(ca, query);
+      return referenceConstraint(caWords, q).map((w, i) => ({ w, i, n: q.units.count(w) }))
+        .sort((a, b) => dir * (b.n - a.n) || a.i - b.i).map((x) => ca.alphabet.render(x.w));
+    };
+    expect(words(doblograma(ca, { letter: 'A', times: 2, with: 'D', limit: 30 })))
+      .toEqual(scan({ exactly: { A: 2 }, with: 'D' }, 1).slice(0, 30));
+    expect(words(chainWord(ca, { game: 'barrinagrama', letters: 'BRN', limit: 30 })))
+      .toEqual(scan({ inOrder: 'BRN' }, -1).slice(0, 30));
+  });
+
   it('Vistagrama / ABraçagrama / ReVoltagrama: the table word plus one hand letter, scored by the table', () => {
     const found = extendWord(ca, { game: 'revoltagrama', table: 'PORTES', hand: 'ABCDIJLMNU', limit: ALL });
     expect(words(found)).toEqual(expect.arrayContaining(['APORTES', 'DEPORTS']));
