@@ -15,3 +15,12 @@ it('exposes engines, queries, rulesets, positions, moves and grids from one modu
   expect(typeof verbivore.grid.findWords).toBe('function');
   expect(verbivore.syllabify('col·lecció')).toEqual(['col', 'lec', 'ci', 'ó']);
 });
+
+it('exposes the letter-constraint query and the party-game solvers', async () => {
+  await verbivore.ensureLexicon('spanish');
+  const engine = verbivore.engineFor('spanish');
+  const words = verbivore.queryWords(engine, { length: 7, without: 'AC' });
+  expect(words.find((w) => w.word === 'PERRITO')).toEqual({ word: 'PERRITO', letters: 7, tiles: 6 });
+  expect(verbivore.party.crucigramarius(engine, { length: 8, hint: 'DSPRS', limit: Infinity }).map((a) => a.word)).toContain('DISPARES');
+  expect(verbivore.unitAlphabet(engine.alphabet, 'letters').parse('CH', 'test')).toHaveLength(2);
+});

@@ -7,7 +7,7 @@ import { errors } from '../errors.js';
 import {
   type ConstraintQuery, constraintRecords, MAX_QUERY_UNITS, parseLength, resolveQuery, syllableFilter, type UnitQuery,
 } from '../query/constraint.js';
-import { type UnitAlphabet, unitAlphabet } from '../query/units.js';
+import { type Unit, type UnitAlphabet, unitAlphabet } from '../query/units.js';
 
 /** One ranked answer of a game. */
 export interface PartyAnswer {
@@ -23,6 +23,18 @@ export interface PartyAnswer {
 
 /** Most answers a solver lists unless asked for all. */
 export const DEFAULT_LIMIT = 20;
+
+/** Options every solver takes. */
+export interface GameOptions {
+  /** letters (the games' unit, default) or tiles. */
+  unit?: Unit;
+  /** Most answers listed (default 20; Infinity for all). */
+  limit?: number;
+}
+
+export function unitsOf(engine: Engine, options: GameOptions): UnitAlphabet {
+  return unitAlphabet(engine.alphabet, options.unit ?? 'letters');
+}
 
 /**
  * Candidate words: records [length u8][tile u8 × length] copied out of the core. A query's

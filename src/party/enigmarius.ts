@@ -7,8 +7,7 @@ import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { type ConstraintQuery, resolveQuery } from '../query/constraint.js';
 import type { PatternPosition, UnitAlphabet } from '../query/units.js';
-import { candidates, DEFAULT_LIMIT, type PartyAnswer, Tally, TopAnswers, unitCounts } from './answers.js';
-import { type GameOptions, unitsOf } from './letterGames.js';
+import { candidates, DEFAULT_LIMIT, type GameOptions, type PartyAnswer, Tally, TopAnswers, unitCounts, unitsOf } from './answers.js';
 
 export type CardSide = 'vowels' | 'consonants';
 export const CARD_SIDES: readonly CardSide[] = ['vowels', 'consonants'];

@@ -10,8 +10,7 @@
 import type { Engine } from '../engine.js';
 import type { ConstraintQuery } from '../query/constraint.js';
 import { errors } from '../errors.js';
-import { candidates, DEFAULT_LIMIT, type PartyAnswer, Tally, TopAnswers, unitCounts } from './answers.js';
-import { type GameOptions, unitsOf } from './letterGames.js';
+import { candidates, DEFAULT_LIMIT, type GameOptions, type PartyAnswer, Tally, TopAnswers, unitCounts, unitsOf } from './answers.js';
 import { partOfSpeechOf } from './partOfSpeech.js';
 import { points, partyTables } from './tables.js';
 

@@ -12,8 +12,7 @@
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { resolveQuery } from '../query/constraint.js';
-import { candidates } from './answers.js';
-import { type GameOptions, unitsOf } from './letterGames.js';
+import { candidates, type GameOptions, unitsOf } from './answers.js';
 
 export type Reveal = 'one' | 'all';
 

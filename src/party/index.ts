@@ -1,7 +1,7 @@
 // Party-game solvers (GAMES.md §3): letter-set, pattern and syllable games of seeds 000
 // (Verbàlia), 001 (Enigmàrius) and 002 (Gramarios), each ranking answers by the game's score.
 
-export { type PartyAnswer, DEFAULT_LIMIT } from './answers.js';
+export { DEFAULT_LIMIT, type GameOptions, type PartyAnswer } from './answers.js';
 export * from './arbreda.js';
 export * from './enigmarius.js';
 export * from './goodLetters.js';

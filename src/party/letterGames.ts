@@ -5,22 +5,12 @@
 
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
-import { type Unit, unitAlphabet, type UnitAlphabet } from '../query/units.js';
-import { candidates, DEFAULT_LIMIT, type PartyAnswer, rankByLength, Tally, TopAnswers, unitCounts } from './answers.js';
+import type { UnitAlphabet } from '../query/units.js';
+import {
+  candidates, DEFAULT_LIMIT, type GameOptions, type PartyAnswer, rankByLength, Tally, TopAnswers, unitCounts, unitsOf,
+} from './answers.js';
 import { type Category, partOfSpeechOf } from './partOfSpeech.js';
 import { points, partyTables } from './tables.js';
-
-/** Options every solver takes. */
-export interface GameOptions {
-  /** letters (the games' unit, default) or tiles. */
-  unit?: Unit;
-  /** Most answers listed (default 20; Infinity for all). */
-  limit?: number;
-}
-
-export function unitsOf(engine: Engine, options: GameOptions): UnitAlphabet {
-  return unitAlphabet(engine.alphabet, options.unit ?? 'letters');
-}
 
 function topOf<T>(options: GameOptions): TopAnswers<T> {
   return new TopAnswers<T>(options.limit ?? DEFAULT_LIMIT);

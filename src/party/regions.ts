@@ -4,8 +4,7 @@
 
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
-import { candidates, DEFAULT_LIMIT, type PartyAnswer, TopAnswers } from './answers.js';
-import { type GameOptions, unitsOf } from './letterGames.js';
+import { candidates, DEFAULT_LIMIT, type GameOptions, type PartyAnswer, TopAnswers, unitsOf } from './answers.js';
 import { type Category, CATEGORIES, partOfSpeechOf } from './partOfSpeech.js';
 import { points, partyTables } from './tables.js';
 

@@ -238,7 +238,7 @@ describe('Votagrama and TaBugrama rank as a scan of every word does', () => {
 
 describe('regions: Buscador and XaVograma', () => {
   it('Buscador: MODULES is a 7-letter verb form in a verb region ×2, first word: (15 + 5) × 2 = 40', () => {
-    // Without part of speech data the category gives nothing; with it (test/party/partOfSpeech) MODULES scores 40.
+    // No category: the table, the first-word bonus and the multiplier (the category's +2 letters: test/party/partOfSpeech).
     const plain = buscador(ca, { letters: 'DEMOUSL', multiplier: 2, first: true, limit: ALL });
     expect(plain.find((a) => a.word === 'MODULES')).toMatchObject({ score: (7 + 5) * 2 });
     const used = buscador(ca, { letters: 'DEMOUSL', usedLengths: [7], limit: ALL });

@@ -7,7 +7,7 @@ import type { Engine } from '../../engine.js';
 import { engineFor } from '../../engine.js';
 import { errors } from '../../errors.js';
 import type { Lexicon } from '../../lexicon/store.js';
-import type { PartyAnswer } from '../../party/answers.js';
+import type { GameOptions, PartyAnswer } from '../../party/answers.js';
 import { arbredasillab } from '../../party/arbreda.js';
 import { CARD_SIDES, type CardSide, crucigramarius, sayWord } from '../../party/enigmarius.js';
 import { tabugrama, votagrama } from '../../party/goodLetters.js';
@@ -15,7 +15,7 @@ import { gramarios, parseCards } from '../../party/gramarios.js';
 import { endevinagrama, type Reveal } from '../../party/hangman.js';
 import {
   barrejagrama, blufigrama, brodasillab, type ChainGame, chainWord, doblograma, EXTEND_GAMES, extendWord,
-  type GameOptions, vocaligrama, zombigrama,
+  vocaligrama, zombigrama,
 } from '../../party/letterGames.js';
 import { type Category, CATEGORIES, ensurePartOfSpeech, hasPartOfSpeech, POS_HELP } from '../../party/partOfSpeech.js';
 import { buscador, parseRegion, xavograma } from '../../party/regions.js';
@@ -558,7 +558,10 @@ Example: verbivore game ${g.name} ${g.example.args}
     const name = stringOption(values, 'lexicon', g.lexicon);
     const lex = await openLexiconFor(name);
     if (g.syllables) await openSyllablesFor(lex);
-    if (g.partOfSpeech && hasPartOfSpeech(lex)) await openPartOfSpeechFor(lex);
+    if (g.partOfSpeech) {
+      if (hasPartOfSpeech(lex)) await openPartOfSpeechFor(lex);
+      else process.stderr.write(`note: lexicon ${name} has no part-of-speech data, so categories and lemmas are not checked\n`);
+    }
     const limit = values.all ? Number.POSITIVE_INFINITY : intOption(values, 'limit', 20, 1);
     const out = g.run(engineFor(name), values, { unit: unitOption(values, 'letters'), limit });
     if (values.json) printJson({ game: g.name, lexicon: name, ...(out.json as object) });
