@@ -198,11 +198,13 @@ describe('Votagrama and TaBugrama scoring', () => {
 describe('Votagrama and TaBugrama rank as a scan of every word does', () => {
   // The solvers search in phases (words of good letters only first); a plain scan of the word
   // list with the rules' scoring must give the same ranked list.
+  let spelled: string[] | undefined;
   const scan = (good: string, bad: string, score: (counts: Map<string, number>, n: number) => number | undefined) => {
     const units = unitAlphabet(ca.alphabet, 'letters');
+    spelled ??= caWords.map((w) => units.render(units.unitsOf(w)));
     const out: { word: string; key: number; i: number }[] = [];
     caWords.forEach((w, i) => {
-      const letters = units.render(units.unitsOf(w));
+      const letters = spelled![i]!;
       if ([...bad].some((x) => letters.includes(x))) return;
       const counts = new Map<string, number>();
       for (const ch of letters) counts.set(ch, (counts.get(ch) ?? 0) + 1);
