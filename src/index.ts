@@ -20,6 +20,9 @@ export type { LexiconMeta } from './lexicon/format.js';
 // Queries
 export { anagrams, type AnagramOptions, type AnagramResult } from './query/anagram.js';
 export { matchPattern, parsePattern, type Pattern } from './query/pattern.js';
+export { queryWords, type ConstraintQuery, type ConstraintWord, type SortOrder } from './query/constraint.js';
+export { type Unit, unitAlphabet } from './query/units.js';
+export * as party from './party/index.js';
 export {
   bridge, combine, type BridgedWord, type BridgeOptions, type CombinedWord, type CombineOptions,
 } from './query/syllables.js';

@@ -10,7 +10,7 @@ it('exports exactly the public runtime names', () => {
     'bridge', 'buildLexicon', 'buildUserLexicon', 'catalan', 'cgpGame', 'chooseGame', 'combine', 'compileRuleset',
     'compiledRuleset', 'emptyPosition', 'engineFor', 'english', 'ensureLexicon', 'findWords', 'formatCoord',
     'formatMove', 'gcgGame', 'generateMoves', 'listMoves', 'loadLexicon', 'longestWord', 'makeBoard', 'matchPattern',
-    'movegenBoard', 'moveWord', 'nextWord', 'parseBoard', 'parseCoord', 'parsePattern', 'parseRuleset', 'planRound',
+    'movegenBoard', 'moveWord', 'nextWord', 'party', 'queryWords', 'unitAlphabet', 'parseBoard', 'parseCoord', 'parsePattern', 'parseRuleset', 'planRound',
     'rankByEquity', 'readBoardText', 'readCgp', 'readGcg', 'replayGcg', 'rulesetByName', 'rulesetNames', 'scoreBoard',
     'scoringTable', 'scoringTables', 'spanish', 'syllabify', 'syllableBoundaries', 'validatePosition', 'writeBoardText',
     'writeCgp', 'writeGcg',
@@ -33,4 +33,13 @@ it('finds anagrams, the best play of a position, grid words and syllables from o
   expect(words.count).toBe(1214);
   expect(words.score).toBe(4286);
   expect(verbivore.syllabify('col·lecció')).toEqual(['col', 'lec', 'ci', 'ó']);
+});
+
+it('exposes the letter-constraint query and the party-game solvers', async () => {
+  await verbivore.ensureLexicon('spanish');
+  const engine = verbivore.engineFor('spanish');
+  const words = verbivore.queryWords(engine, { length: 7, without: 'AC' });
+  expect(words.find((w) => w.word === 'PERRITO')).toEqual({ word: 'PERRITO', letters: 7, tiles: 6 });
+  expect(verbivore.party.crucigramarius(engine, { length: 8, hint: 'DSPRS', limit: Infinity }).map((a) => a.word)).toContain('DISPARES');
+  expect(verbivore.unitAlphabet(engine.alphabet, 'letters').parse('CH', 'test')).toHaveLength(2);
 });

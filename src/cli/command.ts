@@ -14,6 +14,8 @@ export interface Command {
   /** Usage lines and option descriptions, printed by --help. */
   help: string;
   options: Options;
+  /** Left out of verbivore --help (a group command lists it, as verbivore game --list does). */
+  hidden?: boolean;
   run(values: Values, positionals: string[]): Promise<number> | number;
 }
 

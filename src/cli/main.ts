@@ -15,15 +15,19 @@ import { lexiconBuild, lexiconInfo } from './commands/lexicon.js';
 import { lexiconBench, lexiconCompare, lexiconStats } from './commands/lexiconBench.js';
 import { moves } from './commands/moves.js';
 import { pattern } from './commands/pattern.js';
+import { query } from './commands/query.js';
+import { game, gameCommands } from './commands/game.js';
 import { syllables, syllablesBridge, syllablesCombine, syllablesIndex } from './commands/syllables.js';
 
 export const commands: Command[] = [
   lexiconBuild, lexiconInfo, lexiconBench, lexiconCompare, lexiconStats, check, anagram, pattern, moves,
   syllables, syllablesCombine, syllablesBridge, syllablesIndex, grid, gridBench, gridBest,
+  query, game, ...gameCommands,
 ];
 
 function usage(): string {
-  const width = Math.max(...commands.map((c) => c.name.length));
+  const listed = commands.filter((c) => !c.hidden);
+  const width = Math.max(...listed.map((c) => c.name.length));
   return `verbivore — word-game engine: Scrabble moves, grid words, anagrams, lexicons
 
 Usage: verbivore COMMAND [ARGS] [--json] [--help]
@@ -31,7 +35,7 @@ Usage: verbivore COMMAND [ARGS] [--json] [--help]
        verbivore --version
 
 Commands:
-${commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}
+${listed.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}
 
 Run "verbivore COMMAND --help" for a command's options.`;
 }

@@ -41,6 +41,12 @@ export interface HunspellOptions {
   vowels?: string;
   /** Called every few thousand roots with (roots done, roots). */
   progress?: (done: number, total: number) => void;
+  /**
+   * Called for every form the affix rules make, before filtering, with the dictionary line of
+   * its root ("cantar/00") and the flags applied ("" for the root itself): what a form's part
+   * of speech is read from (src/party/partOfSpeech.ts).
+   */
+  onForm?: (form: string, dicLine: string, rulesApplied: string) => void;
 }
 
 export interface HunspellForms {
@@ -104,6 +110,7 @@ export async function expandHunspell(affPath: string, dicPath: string, options: 
     if ((++index & 0x1fff) === 0) options.progress?.(index, total);
     for (const f of entry) {
       expanded++;
+      options.onForm?.(f.word, dic[index - 1]!, f.rulesApplied);
       if (f.flags.isForbiddenWord) forbidden.add(f.word);
       else if (f.flags.isOnlyAllowedInCompound) compoundOnly.add(f.word);
       else forms.set(f.word, wordRoot || forms.get(f.word) === true);

@@ -283,7 +283,7 @@ ${LEXICON_HELP}`,
 };
 
 /** --board: a file if one exists at that path, else the board itself. */
-function readBoard(value: string, moves: string): Board {
+export function readBoard(value: string, moves: string): Board {
   let text = value;
   if (existsSync(value) && statSync(value).isFile()) text = readFileSync(value, 'utf8');
   if (['king', 'knight', 'hex'].includes(moves)) return parseBoard(text, { moves: moves as 'king' | 'knight' | 'hex' });

@@ -1,0 +1,406 @@
+// The letter-constraint query (issue 10): every word meeting a conjunction of constraints on its
+// letters (or tiles), answered by one pruned DAWG walk in the WASM core
+// (assembly/query/constraint.ts). The party-game solvers (src/party) are built on it.
+//
+//   length N | MIN-MAX   in units            from LETTERS   only these letters (a multiset; ? = any)
+//   with LETTERS         each at least once  without LETTERS none of these
+//   exactly/atLeast/atMost X=K  counts of one unit
+//   inOrder LETTERS      as a subsequence    contains TEXT  an unbroken substring
+//   start X / end X      prefix / suffix     pattern P      positions, sets and `*` runs
+//   syllable SYL         an unbroken Catalan syllable of the word (checked after the walk)
+//
+// Text is read in the query's unit (units.ts): in letters, Catalan L·L is L then L, so
+// `--contains LL` finds COL·LECCIO and LLIBRE, and `--length 7` counts letters (Spanish PERRITO
+// has 7 letters in 6 tiles).
+
+import type { Engine } from '../engine.js';
+import { perEngine } from '../engine.js';
+import { errors } from '../errors.js';
+import { ARC_INDEX_MASK, IS_END_BIT, TILE_SHIFT } from '../lexicon/node.js';
+import { rulesetByName } from '../rules/index.js';
+import { syllableViewOf } from '../syllables/lexiconView.js';
+import { decodeWordRecords } from './records.js';
+import { BLANK_UNIT, type PatternPosition, type Unit, type UnitAlphabet, unitAlphabet } from './units.js';
+
+export type SortOrder = 'length' | 'alpha' | 'score';
+export const SORT_ORDERS: readonly SortOrder[] = ['length', 'alpha', 'score'];
+
+/** A query as a user gives it: letter texts read in `unit`. */
+export interface ConstraintQuery {
+  /** letters (default) or tiles. */
+  unit?: Unit;
+  /** Exact length, or "MIN-MAX" / "MIN-" / "-MAX", or bounds; in units. Default 2 or more. */
+  length?: number | string | { min?: number; max?: number };
+  /** The word must be made from these letters (each used at most as often as given); '?' = any one. */
+  from?: string;
+  /** Each letter at least once (a letter given twice, at least twice). */
+  with?: string;
+  /** None of these letters. */
+  without?: string;
+  /** Unit → exact count, e.g. { E: 1 }. */
+  exactly?: Readonly<Record<string, number>>;
+  atLeast?: Readonly<Record<string, number>>;
+  atMost?: Readonly<Record<string, number>>;
+  /** These letters in this order, not necessarily adjacent. */
+  inOrder?: string;
+  /** An unbroken run of letters. */
+  contains?: string;
+  /** An unbroken Catalan syllable of the word (rule P of seed 000). */
+  syllable?: string;
+  start?: string;
+  end?: string;
+  /** Pattern syntax of `verbivore pattern` plus `*` for any run of letters. */
+  pattern?: string;
+  /** length (longest first, the default), alpha, or score (Scrabble points of the tiles). */
+  sort?: SortOrder;
+}
+
+/** A query resolved into units: what the core and the reference both answer. */
+export interface UnitQuery {
+  units: UnitAlphabet;
+  minLength: number;
+  maxLength: number;
+  /** Units available (by unit) and blanks; absent = any letters, any number of times. */
+  budget?: { counts: Uint8Array; blanks: number };
+  /** Fewest and most of each unit (most 255 = no bound). */
+  fewest: Uint8Array;
+  most: Uint8Array;
+  /** Patterns every word matches (from `pattern`, and any a solver adds). */
+  patterns: PatternPosition[][];
+  start?: number[];
+  end?: number[];
+  contains?: number[];
+  inOrder?: number[];
+  syllable?: string;
+}
+
+/** One answer: the word as its tiles spell it, and its length in letters and in tiles. */
+export interface ConstraintWord {
+  word: string;
+  letters: number;
+  tiles: number;
+}
+
+/** Longest word in units (63 tiles of up to 2 letters; mirrors MAX_UNITS in the core). */
+export const MAX_QUERY_UNITS = 128;
+/** Patterns the core tracks at once (start, end, contains and in-order count as patterns). */
+export const MAX_PATTERNS = 8;
+const MAX_PATTERN_POSITIONS = 63;
+const NO_BOUND = 255;
+const DEFAULT_MIN_LENGTH = 2;
+
+/** Reads a user query into units, checking every value. */
+export function resolveQuery(engine: Engine, query: ConstraintQuery): UnitQuery {
+  const units = unitAlphabet(engine.alphabet, query.unit ?? 'letters');
+  const size = units.size;
+  const fewest = new Uint8Array(size);
+  const most = new Uint8Array(size).fill(NO_BOUND);
+  let { min, max } = parseLength(query.length);
+
+  let budget: UnitQuery['budget'];
+  if (query.from !== undefined) {
+    const counts = new Uint8Array(size);
+    let blanks = 0;
+    const given = units.parse(query.from, '--from', true);
+    if (given.length === 0) throw errors.badInput('--from needs at least one letter');
+    for (const u of given) {
+      if (u === BLANK_UNIT) blanks++;
+      else counts[u]!++;
+    }
+    budget = { counts, blanks };
+    max = Math.min(max, given.length);
+  }
+  const bound = (u: number, lo: number, hi: number, what: string) => {
+    const newLo = Math.max(fewest[u]!, lo), newHi = Math.min(most[u]!, hi);
+    if (newLo > newHi) {
+      throw errors.badInput(`${what}: the constraints on ${units.names[u]} contradict each other (at least ${newLo}, at most ${newHi})`);
+    }
+    fewest[u] = newLo;
+    most[u] = newHi;
+  };
+  if (query.with !== undefined) {
+    const counts = new Map<number, number>();
+    for (const u of units.parse(query.with, '--with')) counts.set(u, (counts.get(u) ?? 0) + 1);
+    for (const [u, k] of counts) bound(u, k, NO_BOUND, '--with');
+  }
+  if (query.without !== undefined) for (const u of units.parse(query.without, '--without')) bound(u, 0, 0, '--without');
+  const counts: [Readonly<Record<string, number>> | undefined, string, (k: number) => [number, number]][] = [
+    [query.exactly, '--exactly', (k) => [k, k]],
+    [query.atLeast, '--at-least', (k) => [k, NO_BOUND]],
+    [query.atMost, '--at-most', (k) => [0, k]],
+  ];
+  for (const [given, flag, range] of counts) {
+    for (const [x, k] of Object.entries(given ?? {})) {
+      if (!Number.isInteger(k) || k < 0 || k > 254) throw errors.badInput(`${flag} ${x}=${k}: the count must be a whole number from 0 to 254`);
+      bound(units.parseOne(x, flag), ...range(k), `${flag} ${x}=${k}`);
+    }
+  }
+  const text = (v: string | undefined, flag: string) => {
+    if (v === undefined) return undefined;
+    const u = units.parse(v, flag);
+    if (u.length === 0) throw errors.badInput(`${flag} needs at least one letter`);
+    if (u.length > MAX_PATTERN_POSITIONS - 2) throw errors.badInput(`${flag} "${v}" is too long (at most ${MAX_PATTERN_POSITIONS - 2} letters)`);
+    return u;
+  };
+  const patterns: PatternPosition[][] = [];
+  if (query.pattern !== undefined) {
+    const p = units.parsePattern(query.pattern, '--pattern');
+    if (p.length === 0 || p.length > MAX_PATTERN_POSITIONS) {
+      throw errors.badInput(`--pattern "${query.pattern}" must have 1 to ${MAX_PATTERN_POSITIONS} positions`);
+    }
+    patterns.push(p);
+  }
+  let syllable: string | undefined;
+  if (query.syllable !== undefined) {
+    syllable = syllableText(engine, query.syllable);
+    // The core finds words holding the syllable's letters; the syllable check runs on those.
+    const any = units.any;
+    const letters = units.parse(query.syllable, '--syllable').map((u) => ({ set: 1n << BigInt(u), star: false }));
+    patterns.push([{ set: any, star: true }, ...letters, { set: any, star: true }]);
+  }
+  if (min < 1) min = 1;
+  max = Math.min(max, MAX_QUERY_UNITS);
+  if (min > max) throw errors.badInput(`no word can be ${min} to ${max} ${units.unit} long here`);
+  return {
+    units, minLength: min, maxLength: max, budget, fewest, most, patterns,
+    start: text(query.start, '--start'), end: text(query.end, '--end'), contains: text(query.contains, '--contains'), inOrder: text(query.inOrder, '--in-order'),
+    syllable,
+  };
+}
+
+/** "7", "5-9", "8-", "-6", a number or bounds → [min, max] (defaults 2 and no bound). */
+export function parseLength(length: ConstraintQuery['length']): { min: number; max: number } {
+  if (length === undefined) return { min: DEFAULT_MIN_LENGTH, max: MAX_QUERY_UNITS };
+  if (typeof length === 'object') {
+    return checkLength(length.min ?? DEFAULT_MIN_LENGTH, length.max ?? MAX_QUERY_UNITS, JSON.stringify(length));
+  }
+  if (typeof length === 'number') return checkLength(length, length, String(length));
+  const m = /^\s*(\d*)\s*(-?)\s*(\d*)\s*$/.exec(length);
+  if (!m || (!m[1] && !m[3]) || (!m[2] && !m[1])) {
+    throw errors.badInput(`--length "${length}": give N, MIN-MAX, MIN- or -MAX (e.g. 7 or 8-12)`);
+  }
+  const lo = m[1] ? Number(m[1]) : 1;
+  const hi = m[2] ? (m[3] ? Number(m[3]) : MAX_QUERY_UNITS) : lo;
+  return checkLength(lo, hi, length);
+}
+
+function checkLength(min: number, max: number, text: string): { min: number; max: number } {
+  if (!Number.isInteger(min) || !Number.isInteger(max) || min < 1 || max < min) {
+    throw errors.badInput(`--length ${text}: lengths are whole numbers ≥ 1, shortest first`);
+  }
+  return { min, max: Math.min(max, MAX_QUERY_UNITS) };
+}
+
+/** A syllable as the syllabified view spells them: letters, uppercase, accents folded, no dot. */
+function syllableText(engine: Engine, text: string): string {
+  if (engine.alphabet.id !== 'catalan') throw errors.badInput(`--syllable needs a Catalan lexicon (syllables are known only for Catalan)`);
+  const letters = unitAlphabet(engine.alphabet, 'letters');
+  const s = letters.render(letters.parse(text, '--syllable'));
+  if (!/[AEIOU]|(?<!N)Y/.test(s)) throw errors.badInput(`--syllable "${text}" has no vowel, so it is not a syllable`);
+  return s;
+}
+
+/** The patterns the core runs: the user's, then start, end, contains and in-order as patterns. */
+export function queryPatterns(q: UnitQuery): PatternPosition[][] {
+  const any = q.units.any;
+  const star: PatternPosition = { set: any, star: true };
+  const fixed = (units: number[]) => units.map((u) => ({ set: 1n << BigInt(u), star: false }));
+  const out = [...q.patterns];
+  if (q.start) out.push([...fixed(q.start), star]);
+  if (q.end) out.push([star, ...fixed(q.end)]);
+  if (q.contains) out.push([star, ...fixed(q.contains), star]);
+  if (q.inOrder) out.push([star, ...q.inOrder.flatMap((u) => [...fixed([u]), star])]);
+  if (out.length > MAX_PATTERNS) throw errors.badInput(`at most ${MAX_PATTERNS} patterns at once (start, end, contains and in-order count as one each)`);
+  for (const p of out) {
+    if (p.length > MAX_PATTERN_POSITIONS) throw errors.badInput(`a pattern may have at most ${MAX_PATTERN_POSITIONS} positions`);
+  }
+  return out;
+}
+
+// ---- the core's context (layout: assembly/query/constraint.ts) ----
+
+const H_UNITS = 0, H_MIN_LENGTH = 4, H_MAX_LENGTH = 8, H_BLANKS = 12, H_AUTOMATA = 16, H_NEEDED = 36, H_BELOW = 44, H_DEPTH = 48, H_TILE_UNITS_MAX = 52;
+const TILE_UNIT_COUNT = 64, TILE_UNITS = 128, BUDGET = 384, MIN_COUNT = 448, MAX_COUNT = 512, UNIT_TILES = 640;
+const AUTOMATA = 896, A_STEP = 0, A_STAY = 512, A_START = 1024, A_ACCEPT = 1032, A_STARS = 1040, A_MIN_REST = 1048;
+const A_REQUIRED = 1120, AUTOMATON_BYTES = 1664;
+/** Bytes of one context; the core's own figure is checked against it (test/query/constraint.test.ts). */
+export const CONSTRAINT_CONTEXT_BYTES = 22656;
+const MAX_TILE_UNITS = 4;
+
+/** One context region per engine, reserved on first use. */
+const contextOf = perEngine((engine: Engine) => engine.core.reserve(CONSTRAINT_CONTEXT_BYTES, 8));
+
+/**
+ * The layouts the walk prunes with (assembly/query/constraint.ts), at each DAWG group's first
+ * entry: the tiles on every path from the group on (u32 per entry, for alphabets of up to 31
+ * tiles; none for wider ones), and the most tiles on a path from it to a word's end (u8 per
+ * entry). Built once per engine: ~15 ms for catalan's 81,514 DAWG groups, 5 bytes per entry.
+ * Layouts derived from the lexicon: they belong in the shared lexicon region once the core has one.
+ */
+const pruningLayoutsOf = perEngine((engine: Engine): { tiles: number; depth: number } => {
+  const graph = engine.lexicon.graph;
+  const entries = graph.entries;
+  const wide = engine.alphabet.size > 32;
+  const tilesAt = wide ? 0 : engine.core.reserve(entries.length * 4, 4);
+  const depthAt = engine.core.reserve(entries.length, 4);
+  const masks = wide ? undefined : new Uint32Array(engine.core.memory.buffer, tilesAt, entries.length);
+  const depths = new Uint8Array(engine.core.memory.buffer, depthAt, entries.length);
+  const done = new Uint8Array(entries.length);
+  const visit = (group: number): void => {
+    if (group === 0 || done[group]) return;
+    let m = 0, deepest = 0;
+    for (let i = group; ; i++) {
+      const e = entries[i]!;
+      const child = e & ARC_INDEX_MASK;
+      visit(child);
+      if (masks) m |= (1 << (e >>> TILE_SHIFT)) | (child ? masks[child]! : 0);
+      deepest = Math.max(deepest, 1 + (child ? depths[child]! : 0));
+      if (e & IS_END_BIT) break;
+    }
+    if (masks) masks[group] = m;
+    depths[group] = deepest;
+    done[group] = 1;
+  };
+  visit(graph.dawgRoot);
+  return { tiles: tilesAt, depth: depthAt };
+});
+
+/** Fills the engine's context with a query (every field the core reads). */
+function writeContext(engine: Engine, q: UnitQuery, patterns: PatternPosition[][]): number {
+  const ctx = contextOf(engine);
+  const mem = engine.core.u8();
+  mem.fill(0, ctx, ctx + AUTOMATA + patterns.length * AUTOMATON_BYTES);
+  const view = new DataView(engine.core.memory.buffer, ctx, CONSTRAINT_CONTEXT_BYTES);
+  const units = q.units;
+  view.setInt32(H_UNITS, units.size, true);
+  view.setInt32(H_MIN_LENGTH, q.minLength, true);
+  view.setInt32(H_MAX_LENGTH, q.maxLength, true);
+  view.setInt32(H_BLANKS, q.budget ? q.budget.blanks : -1, true);
+  view.setInt32(H_AUTOMATA, patterns.length, true);
+  const layouts = pruningLayoutsOf(engine);
+  view.setInt32(H_BELOW, layouts.tiles, true);
+  view.setInt32(H_DEPTH, layouts.depth, true);
+  view.setInt32(H_TILE_UNITS_MAX, Math.max(1, ...units.tileUnits.map((l) => l.length)), true);
+  units.tileUnits.forEach((list, t) => {
+    if (list.length > MAX_TILE_UNITS) throw errors.internal(`tile ${t} has ${list.length} units`);
+    mem[ctx + TILE_UNIT_COUNT + t] = list.length;
+    list.forEach((u, k) => { mem[ctx + TILE_UNITS + t * MAX_TILE_UNITS + k] = u; });
+  });
+  const unitTiles = new Uint32Array(64);
+  units.tileUnits.forEach((list, t) => { for (const u of list) if (t < 32) unitTiles[u]! |= 1 << t; });
+  unitTiles.forEach((m, u) => view.setUint32(UNIT_TILES + u * 4, m, true));
+  if (q.budget) mem.set(q.budget.counts, ctx + BUDGET);
+  mem.set(q.fewest, ctx + MIN_COUNT);
+  mem.set(q.most, ctx + MAX_COUNT);
+  patterns.forEach((p, a) => {
+    const base = AUTOMATA + a * AUTOMATON_BYTES;
+    const step = new Array<bigint>(64).fill(0n), stay = new Array<bigint>(64).fill(0n);
+    let stars = 0n;
+    p.forEach((pos, i) => {
+      for (let u = 1; u < units.size; u++) {
+        if (((pos.set >> BigInt(u)) & 1n) === 0n) continue;
+        if (pos.star) stay[u]! |= 1n << BigInt(i);
+        else step[u]! |= 1n << BigInt(i + 1);
+      }
+      if (pos.star) stars |= 1n << BigInt(i);
+    });
+    let start = 1n;
+    for (let skip = (start & stars) << 1n; (skip & ~start) !== 0n; skip = (start & stars) << 1n) start |= skip;
+    for (let u = 0; u < 64; u++) {
+      view.setBigUint64(base + A_STEP + u * 8, step[u]!, true);
+      view.setBigUint64(base + A_STAY + u * 8, stay[u]!, true);
+    }
+    view.setBigUint64(base + A_START, start, true);
+    view.setBigUint64(base + A_ACCEPT, 1n << BigInt(p.length), true);
+    view.setBigUint64(base + A_STARS, stars, true);
+    let rest = 0;
+    let required = 0n;
+    for (let i = p.length; i >= 0; i--) {
+      if (i < p.length && !p[i]!.star) {
+        rest++;
+        // A position allowing one unit only requires it.
+        if ((p[i]!.set & (p[i]!.set - 1n)) === 0n) required |= p[i]!.set;
+      }
+      mem[ctx + base + A_MIN_REST + i] = rest;
+      view.setBigUint64(base + A_REQUIRED + i * 8, required, true);
+    }
+  });
+  return ctx;
+}
+
+/**
+ * The words (tile strings, DAWG order) meeting the query's constraints except the syllable,
+ * straight from the core: the output area is grown once to what the walk reported it needs.
+ */
+export function constraintRecords(engine: Engine, q: UnitQuery): { bytes: Uint8Array; count: number } {
+  const ctx = writeContext(engine, q, queryPatterns(q));
+  const exports = engine.core.exports as unknown as { constraintQuery(ctx: number, out: number, cap: number): number };
+  let out = engine.output(1 << 16);
+  let n = exports.constraintQuery(ctx, out.at, out.bytes);
+  if (n < 0) {
+    const needed = new DataView(engine.core.memory.buffer, ctx).getInt32(H_NEEDED, true);
+    out = engine.output(needed);
+    n = exports.constraintQuery(ctx, out.at, out.bytes);
+    if (n < 0) throw errors.internal('constraint query overflowed twice');
+  }
+  let end = out.at;
+  const mem = engine.core.u8();
+  for (let k = 0; k < n; k++) end += mem[end]! + 1;
+  return { bytes: mem.slice(out.at, end), count: n };
+}
+
+/** Tile strings of every word meeting the whole query (the syllable too), in DAWG order. */
+export function queryTiles(engine: Engine, q: UnitQuery): Uint8Array[] {
+  const { bytes, count } = constraintRecords(engine, q);
+  const words = decodeWordRecords(bytes, 0, count);
+  return q.syllable === undefined ? words : words.filter(syllableFilter(engine, q.syllable));
+}
+
+/** Whether some spelling of a word has `syllable` (letters, uppercase) as one of its syllables. */
+export function syllableFilter(engine: Engine, syllable: string): (tiles: Uint8Array) => boolean {
+  const view = syllableViewOf(engine.lexicon);
+  const alphabet = engine.alphabet;
+  return (tiles) => view.syllabifications(tiles).some((s) =>
+    s.syllables.some((x) => alphabet.normalize(x).replace(/·/g, '') === syllable));
+}
+
+/** Every word meeting the query, sorted (`verbivore query` and the library API). */
+export function queryWords(engine: Engine, query: ConstraintQuery): ConstraintWord[] {
+  const sort = query.sort ?? 'length';
+  if (!SORT_ORDERS.includes(sort)) throw errors.badInput(`unknown sort "${String(sort)}"; choose ${SORT_ORDERS.join(', ')}`);
+  const q = resolveQuery(engine, query);
+  const { bytes, count } = constraintRecords(engine, q);
+  const keep = q.syllable === undefined ? undefined : syllableFilter(engine, q.syllable);
+  // Read the records in place: units, letters and points per tile from small tables.
+  const unitsOf = Uint8Array.from(q.units.tileUnits, (l) => l.length);
+  const lettersOf = Uint8Array.from(unitAlphabet(engine.alphabet, 'letters').tileUnits, (l) => l.length);
+  const values = sort === 'score' ? tileValues(engine) : undefined;
+  const found: { word: ConstraintWord; length: number; points: number; i: number }[] = [];
+  for (let k = 0, at = 0; k < count; k++) {
+    const len = bytes[at]!;
+    const tiles = bytes.subarray(at + 1, at + 1 + len);
+    at += len + 1;
+    if (keep && !keep(tiles)) continue;
+    let length = 0, letters = 0, points = 0;
+    for (const t of tiles) {
+      length += unitsOf[t]!;
+      letters += lettersOf[t]!;
+      if (values) points += values[t]!;
+    }
+    found.push({ word: { word: engine.alphabet.render(tiles), letters, tiles: len }, length, points, i: k });
+  }
+  if (sort === 'score') found.sort((a, b) => b.points - a.points || b.length - a.length || a.i - b.i);
+  else if (sort === 'length') found.sort((a, b) => b.length - a.length || a.i - b.i);
+  return found.map((f) => f.word);
+}
+
+/** Scrabble value of each tile, from the built-in ruleset of the lexicon's language. */
+export function tileValues(engine: Engine): number[] {
+  const alphabet = engine.alphabet;
+  const out = new Array<number>(alphabet.size).fill(0);
+  for (const spec of rulesetByName(alphabet.id).tiles) {
+    const t = alphabet.tileOf(spec.tile);
+    if (t !== undefined) out[t] = spec.value;
+  }
+  return out;
+}
