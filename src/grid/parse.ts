@@ -13,6 +13,7 @@
 // JSON cells are taken literally ("Q" is Q); an adjacency list makes the moves a graph.
 
 import { errors } from '../errors.js';
+import { quote, quoteValue } from '../inputText.js';
 import { type Board, checkAdjacency, hexRingsFor, makeBoard, type Moves } from './board.js';
 
 export interface ParseOptions {
@@ -51,7 +52,7 @@ export function parseBoardJson(text: string, options: ParseOptions = {}): Board 
   let moves: Moves = adjacency !== undefined ? 'graph' : options.moves ?? 'king';
   if (obj.moves !== undefined) {
     if (!['king', 'knight', 'hex'].includes(obj.moves as string)) {
-      throw errors.badInput(`"moves" must be "king", "knight" or "hex" (or give "adjacency"), not ${JSON.stringify(obj.moves)}`);
+      throw errors.badInput(`"moves" must be "king", "knight" or "hex" (or give "adjacency"), not ${quoteValue(obj.moves)}`);
     }
     if (adjacency === undefined) moves = obj.moves as Moves;
   }
@@ -77,7 +78,7 @@ export function parseBoardJson(text: string, options: ParseOptions = {}): Board 
 }
 
 function jsonCell(cell: unknown, where: string): string {
-  if (typeof cell !== 'string') throw errors.badInput(`${where} must be a string, got ${JSON.stringify(cell)}`);
+  if (typeof cell !== 'string') throw errors.badInput(`${where} must be a string, got ${quoteValue(cell)}`);
   return cell === '.' ? '' : cell.normalize('NFC').toUpperCase();
 }
 
@@ -88,7 +89,7 @@ export function parseRow(row: string, where: string): string[] {
     return text.split(/\s+/).map((cell) => {
       const inner = cell.startsWith('[') && cell.endsWith(']') ? cell.slice(1, -1) : cell;
       if (inner === '.') return '';
-      if (inner === '' || /[[\]]/.test(inner)) throw errors.badInput(`${where}: cannot read the cell "${cell}"`);
+      if (inner === '' || /[[\]]/.test(inner)) throw errors.badInput(`${where}: cannot read the cell ${quote(cell)}`);
       return inner;
     });
   }

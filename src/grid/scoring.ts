@@ -7,6 +7,7 @@
 // The last row of a table applies to every longer word (a 7-syllable word scores like 6).
 
 import { errors } from '../errors.js';
+import { quote } from '../inputText.js';
 
 export type LengthUnit = 'letters' | 'cells';
 
@@ -53,7 +54,7 @@ export const scoringTables: Readonly<Record<string, ScoringTable>> = {
 
 export function scoringTable(name: string): ScoringTable {
   const t = scoringTables[name];
-  if (!t) throw errors.usage(`unknown scoring "${name}"; choose one of: ${Object.keys(scoringTables).join(', ')}`);
+  if (!t) throw errors.usage(`unknown scoring ${quote(name)}; choose one of: ${Object.keys(scoringTables).join(', ')}`);
   return t;
 }
 

@@ -3,6 +3,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { errors } from '../errors.js';
+import { quote, quoteValue } from '../inputText.js';
 import { rulesetByName } from './builtin.js';
 import { compileRuleset, type CompiledRuleset, type Ruleset, rulesetProblems } from './ruleset.js';
 
@@ -48,7 +49,7 @@ function shapeProblems(field: string, kind: FieldKind, v: unknown): string[] {
         if (!isObject(t)) return [`${where}: must be an object { tile, count, value }, got ${describe(t)}`];
         const out: string[] = [];
         for (const k of Object.keys(t)) {
-          if (!(TILE_FIELDS as readonly string[]).includes(k)) out.push(`${where}: unknown field "${k}" (fields: tile, count, value)`);
+          if (!(TILE_FIELDS as readonly string[]).includes(k)) out.push(`${where}: unknown field ${quote(k)} (fields: tile, count, value)`);
         }
         if (typeof t.tile !== 'string') out.push(`${where}.tile: must be a string, got ${describe(t.tile)}`);
         for (const k of ['count', 'value'] as const) {
@@ -65,7 +66,7 @@ function describe(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'object') return 'an object';
-  return JSON.stringify(v);
+  return quoteValue(v);
 }
 
 /** Checks parsed JSON and returns it as a Ruleset; `source` names the file in errors. */
@@ -86,7 +87,7 @@ export function parseRuleset(json: unknown, source = 'ruleset'): Ruleset {
   }
   for (const key of Object.keys(merged)) {
     if (key !== 'extends' && !(key in FIELDS)) {
-      problems.push(`unknown field "${key}" (fields: ${Object.keys(FIELDS).join(', ')}, extends)`);
+      problems.push(`unknown field ${quote(key)} (fields: ${Object.keys(FIELDS).join(', ')}, extends)`);
     }
   }
   for (const [field, kind] of Object.entries(FIELDS)) {

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { engineFor } from '../../engine.js';
 import { errors } from '../../errors.js';
+import { quote, quoteValue } from '../../inputText.js';
 import { scoreBatch, packBoards, scoreBatchPool } from '../../grid/batch.js';
 import { searchBestBoard } from '../../grid/best.js';
 import { type Board, boardText, makeBoard } from '../../grid/board.js';
@@ -74,7 +75,7 @@ cells, as the rules do not forbid it.`,
     'plain-syllables': { type: 'boolean' }, paths: { type: 'boolean' }, limit: { type: 'string' },
   },
   async run(values, positionals) {
-    if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore grid --help)`);
+    if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore grid --help)`);
     if (typeof values.board !== 'string') throw errors.usage('give the board: verbivore grid --board SERS/PATG/LINE/SERS');
     if (values.next && values.plan) throw errors.usage('choose one of --next and --plan');
     const scoring = stringOption(values, 'scoring', 'boggle');
@@ -239,7 +240,7 @@ ${LEXICON_HELP}`,
     const size = intOption(values, 'size', 4, 2);
     if (size > 8) throw errors.usage(`--size must be 2 to 8, got ${size}`);
     const seconds = Number(stringOption(values, 'seconds', '60'));
-    if (!(seconds > 0)) throw errors.usage(`--seconds must be a number above 0, got "${values.seconds}"`);
+    if (!(seconds > 0)) throw errors.usage(`--seconds must be a number above 0, got ${quoteValue(values.seconds)}`);
     const distribution = parseDistribution(stringOption(values, 'distribution', 'uniform'));
     const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
     const seed = intOption(values, 'seed', 1, 0);
@@ -274,7 +275,7 @@ function readBoard(value: string, moves: string): Board {
   let text = value;
   if (existsSync(value) && statSync(value).isFile()) text = readFileSync(value, 'utf8');
   if (['king', 'knight', 'hex'].includes(moves)) return parseBoard(text, { moves: moves as 'king' | 'knight' | 'hex' });
-  if (!existsSync(moves)) throw errors.usage(`--moves must be king, knight, hex or a JSON file of neighbour lists; "${moves}" is none`);
+  if (!existsSync(moves)) throw errors.usage(`--moves must be king, knight, hex or a JSON file of neighbour lists; ${quote(moves)} is none`);
   let adjacency: unknown;
   try {
     adjacency = JSON.parse(readFileSync(moves, 'utf8'));
@@ -289,7 +290,7 @@ function parseCovered(value: Values[string]): number[] | undefined {
   if (typeof value !== 'string') return undefined;
   return value.split(',').filter((x) => x.trim() !== '').map((x) => {
     const n = Number(x);
-    if (!Number.isInteger(n) || n < 0) throw errors.usage(`--covered takes cell numbers like 0,5,6; "${x}" is not one`);
+    if (!Number.isInteger(n) || n < 0) throw errors.usage(`--covered takes cell numbers like 0,5,6; ${quote(x)} is not one`);
     return n;
   });
 }

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { errors } from '../../errors.js';
+import { quoteValue } from '../../inputText.js';
 import {
   benchJson, benchNotes, benchTable, BENCH_FILES, writeBenchFiles,
 } from '../../lexicon/bench/report.js';
@@ -22,7 +23,7 @@ function secondsOption(values: Values): number {
   const v = values.seconds;
   if (v === undefined) return DEFAULT_SECONDS;
   const n = Number(v);
-  if (typeof v !== 'string' || !Number.isFinite(n) || n <= 0) throw errors.usage(`--seconds must be a number of seconds > 0, got "${v}"`);
+  if (typeof v !== 'string' || !Number.isFinite(n) || n <= 0) throw errors.usage(`--seconds must be a number of seconds > 0, got ${quoteValue(v)}`);
   return n;
 }
 

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { engineFor } from '../../engine.js';
 import { errors } from '../../errors.js';
+import { quote } from '../../inputText.js';
 import { EnginePool } from '../../pool/pool.js';
 import { compiledRuleset } from '../../rules/index.js';
 import { analysePosition, type Analysis, type AnalysisRequest } from '../../scrabble/analyse.js';
@@ -50,7 +51,7 @@ Words show tiles already on the board in parentheses and blanks in lowercase: OU
     batch: { type: 'string' }, workers: { type: 'string' },
   },
   async run(values, positionals) {
-    if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore moves --help)`);
+    if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore moves --help)`);
     const ruleset = stringOption(values, 'rules', 'english');
     const rules = compiledRuleset(ruleset);
     const lexicon = stringOption(values, 'lexicon', rules.ruleset.lexicon);
@@ -81,7 +82,7 @@ Words show tiles already on the board in parentheses and blanks in lowercase: OU
 
 function baseRequest(values: Values, ruleset: string): AnalysisRequest {
   const notation = stringOption(values, 'notation', 'american');
-  if (notation !== 'american' && notation !== 'catalan') throw errors.usage(`--notation is american or catalan, not "${notation}"`);
+  if (notation !== 'american' && notation !== 'catalan') throw errors.usage(`--notation is american or catalan, not ${quote(notation)}`);
   const picks = ['top', 'all', 'best'].filter((k) => values[k] !== undefined);
   if (picks.length > 1) throw errors.usage('choose one of --top, --all and --best');
   if (values.leaves !== undefined && !existsSync(String(values.leaves))) throw errors.missingFile(String(values.leaves));

@@ -6,6 +6,7 @@
 
 import type { Alphabet } from '../../alphabet/index.js';
 import { errors } from '../../errors.js';
+import { quote } from '../../inputText.js';
 import { type CgpOpcode, type Position } from './position.js';
 import { rackText, readRack, readTile, tileText } from './tiles.js';
 
@@ -40,7 +41,7 @@ function readBoard(field: string, alphabet: Alphabet): { rows: number; cols: num
 function readOpcodes(text: string): CgpOpcode[] {
   const t = text.trim();
   if (!t) return [];
-  if (!t.endsWith(';')) throw errors.badInput(`CGP operation "${t.slice(t.lastIndexOf(';') + 1).trim()}" must end with ';'`);
+  if (!t.endsWith(';')) throw errors.badInput(`CGP operation ${quote(t.slice(t.lastIndexOf(';') + 1).trim())} must end with ';'`);
   return t.slice(0, -1).split(';').map((op) => {
     const m = /^\s*(\S+)\s*(.*?)\s*$/.exec(op);
     if (!m) throw errors.badInput(`CGP has an empty operation (";;")`);
@@ -51,7 +52,7 @@ function readOpcodes(text: string): CgpOpcode[] {
 function pair(field: string, what: string): [string, string] {
   const parts = field.split('/');
   if (parts.length !== 2) {
-    throw errors.badInput(`CGP ${what} "${field}": verbivore plays two-player games, so give two, separated by '/'`);
+    throw errors.badInput(`CGP ${what} ${quote(field)}: verbivore plays two-player games, so give two, separated by '/'`);
   }
   return [parts[0]!, parts[1]!];
 }
@@ -64,12 +65,12 @@ export function readCgp(text: string, alphabet: Alphabet): Position {
   }
   const { rows, cols, board } = readBoard(m[1]!, alphabet);
   const racks = pair(m[2]!, 'racks').map((r, i) =>
-    readRack(r, alphabet, 'strict', `CGP rack ${i + 1} ("${r}")`)) as [Uint8Array, Uint8Array];
+    readRack(r, alphabet, 'strict', `CGP rack ${i + 1} (${quote(r)})`)) as [Uint8Array, Uint8Array];
   const scores = pair(m[3]!, 'scores').map((s, i) => {
-    if (!/^-?\d+$/.test(s)) throw errors.badInput(`CGP score ${i + 1} "${s}" is not a whole number`);
+    if (!/^-?\d+$/.test(s)) throw errors.badInput(`CGP score ${i + 1} ${quote(s)} is not a whole number`);
     return Number(s);
   }) as [number, number];
-  if (!/^\d+$/.test(m[4]!)) throw errors.badInput(`CGP zero-turns "${m[4]}" is not a whole number ≥ 0`);
+  if (!/^\d+$/.test(m[4]!)) throw errors.badInput(`CGP zero-turns ${quote(m[4]!)} is not a whole number ≥ 0`);
   const pos: Position = { rows, cols, board, racks, scores, zeroTurns: Number(m[4]), onTurn: 0 };
   const opcodes = readOpcodes(m[5] ?? '');
   if (opcodes.length) {

@@ -10,6 +10,7 @@
 
 import { type Alphabet, BLANK, BLANK_BIT } from '../../alphabet/index.js';
 import { errors } from '../../errors.js';
+import { quote } from '../../inputText.js';
 import { type Direction, formatCoord, isCoord, parseCoord } from './coords.js';
 import { rackText, readRack, readTile, tileText } from './tiles.js';
 
@@ -89,7 +90,7 @@ function readWord(text: string, alphabet: Alphabet, where: string): { word: Uint
   for (let i = 0; i < text.length;) {
     const ch = text[i]!;
     if (ch === '(' || ch === ')') {
-      if ((ch === '(') === inside) throw errors.badInput(`${where}: unbalanced parentheses in ${text}`);
+      if ((ch === '(') === inside) throw errors.badInput(`${where}: unbalanced parentheses in ${quote(text)}`);
       inside = ch === '(';
       i++;
     } else if (ch === '.') {
@@ -97,13 +98,13 @@ function readWord(text: string, alphabet: Alphabet, where: string): { word: Uint
       through.push(1);
       i++;
     } else {
-      const t = readTile(text, i, alphabet, 'greedy', `${where}, square ${word.length + 1} of ${text}`);
+      const t = readTile(text, i, alphabet, 'greedy', `${where}, square ${word.length + 1} of ${quote(text)}`);
       word.push(t.value);
       through.push(inside ? 1 : 0);
       i = t.end;
     }
   }
-  if (inside) throw errors.badInput(`${where}: unbalanced parentheses in ${text}`);
+  if (inside) throw errors.badInput(`${where}: unbalanced parentheses in ${quote(text)}`);
   if (!word.length) throw errors.badInput(`${where}: empty word`);
   return { word: Uint8Array.from(word), through: Uint8Array.from(through) };
 }
@@ -136,7 +137,7 @@ function parseEvent(body: string, player: 0 | 1, alphabet: Alphabet, where: stri
   if (hasRack) base.rack = readRack(tokens.shift()!, alphabet, 'greedy', `${where}, rack`);
   const [move, wordText, ...extra] = tokens;
   if (move === undefined || extra.length || (wordText !== undefined && !isCoord(move))) {
-    throw errors.badInput(`${where}: cannot read the move "${body.trim()}"`);
+    throw errors.badInput(`${where}: cannot read the move ${quote(body.trim())}`);
   }
   if (wordText !== undefined) {
     const c = parseCoord(move, 'american', board);
@@ -156,7 +157,7 @@ function parseEvent(body: string, player: 0 | 1, alphabet: Alphabet, where: stri
   }
   const endRack = /^\((.+)\)$/.exec(move);
   if (endRack) return { ...base, kind: 'endRack', tiles: readRack(endRack[1]!, alphabet, 'greedy', `${where}, end rack`) };
-  throw errors.badInput(`${where}: cannot read the move "${body.trim()}"`);
+  throw errors.badInput(`${where}: cannot read the move ${quote(body.trim())}`);
 }
 
 /**
@@ -201,7 +202,7 @@ export function readGcg(text: string, alphabet: Alphabet, board?: { rows: number
     }
     // Notes may run on over several lines.
     if (lastPragma) lastPragma.value += `\n${line}`;
-    else throw errors.badInput(`${where}: expected a #pragma or a >move line, got "${line}"`);
+    else throw errors.badInput(`${where}: expected a #pragma or a >move line, got ${quote(line)}`);
   });
   return game;
 }
@@ -214,7 +215,7 @@ function playerOf(game: GcgGame, nick: string, where: string): 0 | 1 {
       return i;
     }
   }
-  throw errors.badInput(`${where}: "${nick}" is neither ${game.players[0].nick} nor ${game.players[1].nick}`);
+  throw errors.badInput(`${where}: ${quote(nick)} is neither ${quote(game.players[0].nick)} nor ${quote(game.players[1].nick)}`);
 }
 
 function signed(n: number): string {
@@ -250,7 +251,7 @@ export function writeGcg(game: GcgGame, alphabet: Alphabet): string {
   game.pragmas.filter((p) => p.name === 'character-encoding').forEach(pragma);
   game.players.forEach((p, i) => {
     if (!p.nick && !game.events.some((e) => e.player === i)) return; // a record of one player's moves
-    if (!p.nick || /[\s:]/.test(p.nick)) throw errors.badInput(`player ${i + 1}'s nickname "${p.nick}" must be one word without ':'`);
+    if (!p.nick || /[\s:]/.test(p.nick)) throw errors.badInput(`player ${i + 1}'s nickname ${quote(p.nick)} must be one word without ':'`);
     lines.push(`#player${i + 1} ${p.nick} ${p.name}`.trimEnd());
   });
   if (game.lexicon !== undefined) lines.push(`#lexicon ${game.lexicon}`);

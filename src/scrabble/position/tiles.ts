@@ -6,6 +6,7 @@
 
 import { type Alphabet, BLANK, BLANK_BIT } from '../../alphabet/index.js';
 import { errors } from '../../errors.js';
+import { quote } from '../../inputText.js';
 
 export type TileReading = 'strict' | 'greedy';
 
@@ -25,13 +26,13 @@ function resolveOne(alphabet: Alphabet, text: string): number | string {
   const r = alphabet.tryTokenize(text);
   if (!(r instanceof Uint8Array)) {
     const why = r.reason === 'is not a tile:' ? '' : ` (${r.reason.replace(/:$/, '')})`;
-    return `'${text}' is not a tile of the ${alphabet.id} alphabet${why}`;
+    return `${quote(text, 0, "'")} is not a tile of the ${alphabet.id} alphabet${why}`;
   }
-  if (r.length !== 1) return `'${text}' is ${r.length} tiles, not one`;
+  if (r.length !== 1) return `${quote(text, 0, "'")} is ${r.length} tiles, not one`;
   const upper = text.toUpperCase(), lower = text.toLowerCase();
   if (text === upper && text !== lower) return r[0]!;
   if (text === lower && text !== upper) return r[0]! | BLANK_BIT;
-  return `'${text}' mixes upper and lower case (uppercase is a tile, lowercase a blank)`;
+  return `${quote(text, 0, "'")} mixes upper and lower case (uppercase is a tile, lowercase a blank)`;
 }
 
 /** Reads one tile at `i`; `where` says where that is, for errors. */

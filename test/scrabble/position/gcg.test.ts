@@ -131,9 +131,9 @@ describe('GCG', () => {
     expect(() => readGcg(`${head}>a: AEGINRT 8D TEAs +6 6`, english)).toThrow(/needs a blank/);
     expect(() => readGcg(`${head}>a: AEGINRT -XY +0 0`, english)).toThrow(/needs X that/);
     expect(() => readGcg(`${head}>a: AEGINRT 8D TEA`, english)).toThrow(/line 3: a move line ends with the score and the total/);
-    expect(() => readGcg(`${head}>c: A - +0 0`, english)).toThrow(/"c" is neither a nor b/);
+    expect(() => readGcg(`${head}>c: A - +0 0`, english)).toThrow(/"c" is neither "a" nor "b"/);
     expect(() => readGcg(`${head}hello`, english)).toThrow(/line 3: expected a #pragma or a >move line/);
     expect(() => readGcg(`${head}>a: AEGINRT 8D T(EA +6 6`, english)).toThrow(/unbalanced parentheses/);
-    expect(() => readGcg(`${head}>a: AEGINRT 16D TEA +6 6`, english, { rows: 15, cols: 15 })).toThrow(/16D is off the 15×15 board/);
+    expect(() => readGcg(`${head}>a: AEGINRT 16D TEA +6 6`, english, { rows: 15, cols: 15 })).toThrow(/"16D" is off the 15×15 board/);
   });
 });
