@@ -65,6 +65,9 @@ export const errors = {
     ),
   lexiconMismatch: (what: string) => new VerbivoreError('lexicon-mismatch', what),
   usage: (what: string) => new VerbivoreError('bad-usage', what),
-  missingFile: (path: string) => new VerbivoreError('missing-file', `file not found: ${path}`),
+  missingFile: (path: string, what = '') =>
+    new VerbivoreError('missing-file', `${what ? `${what}: ` : ''}file not found: ${escapeControls(path)}`),
+  /** A path the user named that is not a readable file (a directory, no permission). */
+  notAFile: (what: string) => new VerbivoreError('missing-file', what),
   internal: (what: string) => new VerbivoreError('internal', `internal error: ${what}`, exitStatus.internal),
 };

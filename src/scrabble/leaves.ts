@@ -2,9 +2,9 @@
 // file of `LEAVE,VALUE` lines (letters in any order, '?' for a blank; '#' comments allowed).
 // Equity = score + value of the leave (0 for a leave not in the table, and for the empty leave).
 
-import { readFileSync, existsSync } from 'node:fs';
 import type { Alphabet } from '../alphabet/index.js';
 import { errors } from '../errors.js';
+import { readInputText } from '../inputFile.js';
 import { quote } from '../inputText.js';
 import type { Move } from './movegen.js';
 
@@ -14,8 +14,7 @@ export class LeaveTable {
   constructor(readonly alphabet: Alphabet) {}
 
   static fromFile(path: string, alphabet: Alphabet): LeaveTable {
-    if (!existsSync(path)) throw errors.missingFile(path);
-    return LeaveTable.parse(readFileSync(path, 'utf8'), alphabet, path);
+    return LeaveTable.parse(readInputText(path, 'leaves'), alphabet, path);
   }
 
   static parse(text: string, alphabet: Alphabet, source = 'leaves'): LeaveTable {

@@ -1,9 +1,11 @@
 // verbivore grid | grid bench | grid best: words on a letter or syllable grid, the next word and
 // the round plan of the covering games, board throughput, and the best-board search.
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { engineFor } from '../../engine.js';
 import { errors } from '../../errors.js';
+import { readInputText } from '../../inputFile.js';
+import { parseJsonText } from '../../rules/parse.js';
 import { quote, quoteValue } from '../../inputText.js';
 import { scoreBatch, packBoards, scoreBatchPool } from '../../grid/batch.js';
 import { searchBestBoard } from '../../grid/best.js';
@@ -270,18 +272,12 @@ ${LEXICON_HELP}`,
   },
 };
 
-/** --board: a file if one exists at that path, else the board itself. */
+/** --board: a file if one exists at that path (a directory is an error), else the board itself. */
 function readBoard(value: string, moves: string): Board {
-  let text = value;
-  if (existsSync(value) && statSync(value).isFile()) text = readFileSync(value, 'utf8');
+  const text = existsSync(value) ? readInputText(value, '--board') : value;
   if (['king', 'knight', 'hex'].includes(moves)) return parseBoard(text, { moves: moves as 'king' | 'knight' | 'hex' });
   if (!existsSync(moves)) throw errors.usage(`--moves must be king, knight, hex or a JSON file of neighbour lists; ${quote(moves)} is none`);
-  let adjacency: unknown;
-  try {
-    adjacency = JSON.parse(readFileSync(moves, 'utf8'));
-  } catch (e) {
-    throw errors.badInput(`${moves} is not valid JSON: ${(e as Error).message}`);
-  }
+  let adjacency = parseJsonText(readInputText(moves, '--moves'), `--moves ${quote(moves)}`);
   if (adjacency && typeof adjacency === 'object' && !Array.isArray(adjacency)) adjacency = (adjacency as { adjacency?: unknown }).adjacency;
   return parseBoard(text, { moves: 'graph', adjacency });
 }

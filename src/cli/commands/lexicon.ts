@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { availableLexicons, buildLexicon, lexiconPath, loadLexicon, type BuildResult, type RejectReport } from '../../lexicon/store.js';
 import { recipe } from '../../lexicon/sources.js';
 import { errors } from '../../errors.js';
+import { checkLexiconPath } from '../lexiconOption.js';
 import { type Command, printJson } from '../command.js';
 import { progressBar } from '../progress.js';
 
@@ -65,6 +66,7 @@ entries, bytes, checksum and build time. NAME may also be a path to a .lex file.
     if (names.length === 0) names = availableLexicons().built;
     if (names.length === 0) throw errors.usage('no lexicon is built yet; run: verbivore lexicon build sowpods');
     const infos = names.map((name) => {
+      checkLexiconPath(name, 'lexicon');
       const lex = loadLexicon(name);
       return {
         name: lex.name,

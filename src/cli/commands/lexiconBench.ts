@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { errors } from '../../errors.js';
+import { prepareOutputDir } from '../../inputFile.js';
 import { quoteValue } from '../../inputText.js';
 import {
   benchJson, benchNotes, benchTable, BENCH_FILES, writeBenchFiles,
@@ -14,7 +15,7 @@ import { deriveTileSet, type DerivedTileSet, lexiconStats as tileStatistics, typ
 import { availableLexicons } from '../../lexicon/store.js';
 import { compileRuleset, resolveRuleset } from '../../rules/index.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
-import { openLexiconFor } from '../lexiconOption.js';
+import { checkLexiconPath, openLexiconFor } from '../lexiconOption.js';
 import { progressBar } from '../progress.js';
 
 const DEFAULT_SECONDS = 60;
@@ -60,6 +61,8 @@ NAME may also be the path of a .lex file; its build timing then recompiles its o
     const out = resolve(stringOption(values, 'out', '.'));
     if (names.length === 0) names = availableLexicons().recipes;
     if (new Set(names).size !== names.length) throw errors.usage('a lexicon is named twice');
+    for (const name of names) checkLexiconPath(name, 'lexicon');
+    prepareOutputDir(out, '--out');
     const buildBars = new Map<string, ReturnType<typeof progressBar>>();
     let measureBar: ReturnType<typeof progressBar> | undefined;
     const wallStart = performance.now(), cpuStart = process.cpuUsage();

@@ -1,13 +1,13 @@
 // verbivore moves: the best Scrabble plays of a position, or of a whole batch through the pool.
 
-import { existsSync, readFileSync } from 'node:fs';
 import { engineFor } from '../../engine.js';
 import { errors } from '../../errors.js';
+import { checkInputFile, readInputFile, readInputText } from '../../inputFile.js';
 import { quote } from '../../inputText.js';
 import { EnginePool } from '../../pool/pool.js';
 import { compiledRuleset } from '../../rules/index.js';
 import { analysePosition, type Analysis, type AnalysisRequest } from '../../scrabble/analyse.js';
-import { readBoardText, readGcg, replayGcg, type Notation } from '../../scrabble/position/index.js';
+import { decodeGcg, readBoardText, readGcg, replayGcg, type Notation } from '../../scrabble/position/index.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
 import { progressBar } from '../progress.js';
@@ -65,11 +65,11 @@ Words show tiles already on the board in parentheses and blanks in lowercase: OU
     if (values.cgp !== undefined) req.cgp = String(values.cgp);
     if (values.board !== undefined) {
       if (values.rack === undefined) throw errors.usage('--board needs --rack');
-      req.position = readBoardText(readText(String(values.board)), rules.alphabet, rules.ruleset);
+      req.position = readBoardText(readInputText(String(values.board), '--board'), rules.alphabet, rules.ruleset);
     }
     if (values.gcg !== undefined) {
       if (values.turn === undefined) throw errors.usage('--gcg needs --turn N');
-      const game = readGcg(readText(String(values.gcg)), rules.alphabet, rules.ruleset);
+      const game = readGcg(decodeGcg(readInputFile(String(values.gcg), '--gcg')), rules.alphabet, rules.ruleset);
       req.position = replayGcg(game, rules, intOption(values, 'turn', 0, 0));
     }
     const analysis = analysePosition(engineFor(lexicon), req);
@@ -85,7 +85,7 @@ function baseRequest(values: Values, ruleset: string): AnalysisRequest {
   if (notation !== 'american' && notation !== 'catalan') throw errors.usage(`--notation is american or catalan, not ${quote(notation)}`);
   const picks = ['top', 'all', 'best'].filter((k) => values[k] !== undefined);
   if (picks.length > 1) throw errors.usage('choose one of --top, --all and --best');
-  if (values.leaves !== undefined && !existsSync(String(values.leaves))) throw errors.missingFile(String(values.leaves));
+  if (values.leaves !== undefined) checkInputFile(String(values.leaves), '--leaves');
   return {
     ruleset,
     rack: values.rack === undefined ? undefined : String(values.rack),
@@ -97,11 +97,6 @@ function baseRequest(values: Values, ruleset: string): AnalysisRequest {
     notation: notation as Notation,
     force: values.force === true,
   };
-}
-
-function readText(path: string): string {
-  if (!existsSync(path)) throw errors.missingFile(path);
-  return readFileSync(path, 'utf8');
 }
 
 function printAnalysis(a: Analysis, equity: boolean): void {
@@ -123,7 +118,7 @@ async function runBatch(values: Values, base: AnalysisRequest, lexicon: string):
   for (const k of ['cgp', 'board', 'gcg', 'turn', 'rack']) {
     if (values[k] !== undefined) throw errors.usage(`--batch reads its positions from the file; drop --${k}`);
   }
-  const lines = readText(String(values.batch)).split(/\r?\n/)
+  const lines = readInputText(String(values.batch), '--batch').split(/\r?\n/)
     .map((text, i) => ({ text: text.trim(), line: i + 1 }))
     .filter((l) => l.text && !l.text.startsWith('#'));
   await openLexiconFor(lexicon);

@@ -161,6 +161,33 @@ function parseEvent(body: string, player: 0 | 1, alphabet: Alphabet, where: stri
 }
 
 /**
+ * The text of a GCG file's bytes. The format's own rule: a `#character-encoding` pragma names the
+ * encoding (UTF-8, ISO-8859-1, ...); without one, files are ISO-8859-1 — but most programs now
+ * write UTF-8 without saying so, so bytes that are valid UTF-8 are read as UTF-8.
+ */
+export function decodeGcg(bytes: Uint8Array): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
+  // The pragma is ASCII, so it can be found before decoding.
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 4096));
+  const pragma = /^[ \t]*#character-encoding[ \t]+(\S+)/m.exec(head);
+  if (pragma) {
+    const label = pragma[1]!.toLowerCase().replace(/^iso[-_]?8859[-_]?/, 'iso-8859-').replace(/^utf-?8$/, 'utf-8');
+    let decoder: TextDecoder;
+    try {
+      decoder = new TextDecoder(label);
+    } catch {
+      throw errors.badInput(`GCG #character-encoding ${quote(pragma[1]!)} is not an encoding verbivore knows (UTF-8, ISO-8859-1, ...)`);
+    }
+    return decoder.decode(bytes);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('latin1').decode(bytes);
+  }
+}
+
+/**
  * Reads a GCG record. With `board`, coordinates are checked against its size; placements are
  * checked against the board only when replayed (replayGcg).
  */

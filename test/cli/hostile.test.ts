@@ -1,0 +1,55 @@
+// The CLI as a hostile user runs it (issue 13): each problem found is a case here, run through
+// the compiled CLI (dist/). Every error is one clear line, a documented status, no stack trace.
+
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packageRoot } from '../../src/paths.js';
+import { tempDir } from '../helpers.js';
+
+const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
+const run = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', cwd: dir, maxBuffer: 64 * 1024 * 1024 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+const dir = tempDir('verbivore-hostile-');
+const folder = join(dir, 'folder');
+mkdirSync(folder);
+mkdirSync(join(dir, 'folder.lex'));
+
+/** One line on stderr, naming the problem, with the given status and no stack trace. */
+function expectError(r: ReturnType<typeof run>, status: number, message: RegExp): void {
+  expect(r.err).not.toMatch(/unexpected error|\n\s+at /);
+  expect(r.err).toMatch(message);
+  expect(r.code, r.err).toBe(status);
+}
+
+describe('files the user names', () => {
+  it('a directory given to --board/--gcg/--leaves/--batch/--lexicon/--rules/--moves is named as such (status 2)', () => {
+    const cgp = `${'15/'.repeat(14)}15 AB/ 0/0 0`;
+    for (const [args, flag] of [
+      [['moves', '--board', folder, '--rack', 'ABC'], '--board'],
+      [['moves', '--gcg', folder, '--turn', '0'], '--gcg'],
+      [['moves', '--cgp', cgp, '--leaves', folder], '--leaves'],
+      [['moves', '--batch', folder], '--batch'],
+      [['check', 'QI', '--lexicon', folder], '--lexicon'],
+      [['check', 'QI', '--lexicon', 'folder.lex'], '--lexicon'],
+      [['lexicon', 'info', folder], 'lexicon'],
+      [['moves', '--rules', folder, '--cgp', cgp], 'ruleset'],
+      [['grid', '--board', folder], '--board'],
+      [['grid', '--board', 'CAT', '--moves', folder], '--moves'],
+    ] as const) {
+      expectError(run(...args), 2, new RegExp(`^verbivore: ${flag} ".*folder(\\.lex)?" is a directory; give a file\\n$`));
+    }
+  });
+
+  it('lexicon bench --out naming a file fails before the bench runs', () => {
+    const file = join(dir, 'results.txt');
+    writeFileSync(file, 'keep me');
+    const t0 = performance.now();
+    const r = run('lexicon', 'bench', 'sowpods', '--seconds', '30', '--out', file);
+    expectError(r, 2, /--out ".*results\.txt" is a file; give a directory to write into/);
+    expect(performance.now() - t0).toBeLessThan(10_000);
+  });
+});
