@@ -102,3 +102,22 @@ export function quoteValue(value: unknown): string {
   const { shown, length } = cut(json, 0);
   return length === undefined ? shown : `${shown} (${length.toLocaleString('en')} characters)`;
 }
+
+/**
+ * The first row of a typed grid whose length differs from the others, judged against the
+ * commonest length (ties: the first row's) — so a long first row is blamed, not row 2.
+ * `unit` names what is counted ('squares', 'cells'), `rowNoun` a row ('line'). Undefined when all rows agree.
+ */
+export function raggedRow(lengths: readonly number[], unit: string, rowNoun = 'row'): { row: number; why: string } | undefined {
+  const count = new Map<number, number>();
+  for (const n of lengths) count.set(n, (count.get(n) ?? 0) + 1);
+  if (count.size <= 1) return undefined;
+  let common = lengths[0]!;
+  for (const [n, k] of count) if (k > count.get(common)!) common = n;
+  const row = lengths.findIndex((n) => n !== common);
+  const others = count.get(common)!;
+  const rest = others === lengths.length - 1
+    ? `the other ${others === 1 ? `${rowNoun} has` : `${others} ${rowNoun}s have`}`
+    : `${others} of ${lengths.length} ${rowNoun}s have`;
+  return { row, why: `has ${lengths[row]} ${unit} but ${rest} ${common}` };
+}

@@ -13,7 +13,7 @@
 // JSON cells are taken literally ("Q" is Q); an adjacency list makes the moves a graph.
 
 import { errors } from '../errors.js';
-import { quote, quoteValue } from '../inputText.js';
+import { quote, quoteValue, raggedRow } from '../inputText.js';
 import { type Board, checkAdjacency, hexRingsFor, makeBoard, type Moves } from './board.js';
 
 export interface ParseOptions {
@@ -142,9 +142,8 @@ function boardFromRows(rows: string[][], moves: Moves, adjacency: unknown): Boar
     }
     return makeBoard(cells, moves, { cols: side });
   }
+  const ragged = raggedRow(lengths, 'cells');
+  if (ragged) throw errors.badInput(`row ${ragged.row + 1} ${ragged.why}: a square board needs equal rows`);
   const cols = lengths[0]!;
-  lengths.forEach((len, i) => {
-    if (len !== cols) throw errors.badInput(`row ${i + 1} has ${len} cells, but row 1 has ${cols}: a square board needs equal rows`);
-  });
   return makeBoard(cells, moves, { cols });
 }

@@ -6,7 +6,7 @@
 
 import type { Alphabet } from '../../alphabet/index.js';
 import { errors } from '../../errors.js';
-import { quote } from '../../inputText.js';
+import { quote, raggedRow } from '../../inputText.js';
 import { type CgpOpcode, type Position } from './position.js';
 import { rackText, readRack, readTile, tileText } from './tiles.js';
 
@@ -28,13 +28,12 @@ function readBoard(field: string, alphabet: Alphabet): { rows: number; cols: num
       cells.push(t.value);
       i = t.end;
     }
-    if (r > 0 && cells.length !== rows[0]!.length) {
-      throw errors.badInput(`CGP row ${r + 1} has ${cells.length} squares but row 1 has ${rows[0]!.length}`);
-    }
+    if (cells.length === 0) throw errors.badInput(`CGP row ${r + 1} is empty (write 15 for 15 empty squares)`);
     rows.push(cells);
   });
+  const ragged = raggedRow(rows.map((r) => r.length), 'squares');
+  if (ragged) throw errors.badInput(`CGP row ${ragged.row + 1} ${ragged.why}`);
   const cols = rows[0]!.length;
-  if (cols === 0) throw errors.badInput('CGP board has an empty row');
   return { rows: rows.length, cols, board: Uint8Array.from(rows.flat()) };
 }
 

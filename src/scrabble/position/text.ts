@@ -4,6 +4,7 @@
 
 import type { Alphabet } from '../../alphabet/index.js';
 import { errors } from '../../errors.js';
+import { raggedRow } from '../../inputText.js';
 import { emptyPosition, type Position } from './position.js';
 import { readTile, tileText } from './tiles.js';
 
@@ -36,11 +37,10 @@ export function readBoardText(text: string, alphabet: Alphabet, expect?: { rows:
         i = t.end;
       }
     }
-    if (rows.length && cells.length !== rows[0]!.length) {
-      throw errors.badInput(`board text line ${n + 1} has ${cells.length} squares but line ${first + 1} has ${rows[0]!.length}`);
-    }
     rows.push(cells);
   }
+  const ragged = raggedRow(rows.map((r) => r.length), 'squares', 'line');
+  if (ragged) throw errors.badInput(`board text line ${first + ragged.row + 1} ${ragged.why}`);
   const height = rows.length, width = rows[0]!.length;
   if (expect && (height !== expect.rows || width !== expect.cols)) {
     throw errors.badInput(`the board text is ${height}×${width} but the board is ${expect.rows}×${expect.cols}`);
