@@ -38,5 +38,6 @@ export const spanish = new Alphabet({
 export const alphabets: Readonly<Record<string, Alphabet>> = { english, catalan, spanish };
 
 export function alphabetById(id: string): Alphabet | undefined {
-  return alphabets[id];
+  // Own keys only: "constructor" or "__proto__" from a file must not find Object's.
+  return Object.hasOwn(alphabets, id) ? alphabets[id] : undefined;
 }

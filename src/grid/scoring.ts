@@ -53,7 +53,7 @@ export const scoringTables: Readonly<Record<string, ScoringTable>> = {
 };
 
 export function scoringTable(name: string): ScoringTable {
-  const t = scoringTables[name];
+  const t = Object.hasOwn(scoringTables, name) ? scoringTables[name] : undefined;
   if (!t) throw errors.usage(`unknown scoring ${quote(name)}; choose one of: ${Object.keys(scoringTables).join(', ')}`);
   return t;
 }

@@ -176,7 +176,7 @@ export const rulesetNames: readonly string[] = Object.keys(BUILTIN);
 
 /** A fresh copy of a built-in ruleset: english, catalan, spanish, super, spil, spil-N. */
 export function rulesetByName(name: string): Ruleset {
-  const make = BUILTIN[name.toLowerCase()];
+  const make = Object.hasOwn(BUILTIN, name.toLowerCase()) ? BUILTIN[name.toLowerCase()] : undefined;
   if (make) return make();
   const spil = /^spil-(\d+)$/i.exec(name);
   if (spil) return spilRuleset(Number(spil[1]));

@@ -53,3 +53,25 @@ describe('files the user names', () => {
     expect(performance.now() - t0).toBeLessThan(10_000);
   });
 });
+
+describe('words and names', () => {
+  it('check reports a word the alphabet cannot spell as INVALID and goes on', () => {
+    const r = run('check', 'qi', 'CAFÉ', 'ZA', '😀');
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n')).toEqual([
+      'VALID    qi', "INVALID  CAFÉ  ('É' is not a tile in the english alphabet)", 'VALID    ZA',
+      "INVALID  😀  ('😀' is not a tile in the english alphabet)", '',
+    ]);
+    expect(JSON.parse(run('check', 'CAFÉ', 'QI', '--json').out)).toEqual([
+      { word: 'CAFÉ', valid: false, reason: "'É' is not a tile in the english alphabet" }, { word: 'QI', valid: true },
+    ]);
+  });
+
+  it('names that are Object.prototype keys are unknown names, not internal errors', () => {
+    expectError(run('grid', '--board', 'CAT', '--scoring', 'constructor'), 2, /unknown scoring "constructor"/);
+    expectError(run('moves', '--rules', 'toString', '--cgp', 'x'), 2, /no ruleset named "toString"/);
+    const rules = join(dir, 'proto.json');
+    writeFileSync(rules, JSON.stringify({ extends: 'english', alphabet: 'constructor', name: 'x' }));
+    expectError(run('moves', '--rules', rules, '--cgp', 'x'), 2, /alphabet: unknown alphabet "constructor"/);
+  });
+});
