@@ -75,3 +75,21 @@ describe('words and names', () => {
     expectError(run('moves', '--rules', rules, '--cgp', 'x'), 2, /alphabet: unknown alphabet "constructor"/);
   });
 });
+
+describe('game records', () => {
+  it('an empty GCG file is named as empty, not as an empty rack', () => {
+    const empty = join(dir, 'empty.gcg');
+    writeFileSync(empty, '');
+    expectError(run('moves', '--gcg', empty, '--turn', '0'), 2, /^verbivore: the GCG record is empty/);
+  });
+
+  it('totals that do not add up are refused with the line; --force warns and goes on', () => {
+    const gcg = join(dir, 'wrong-total.gcg');
+    writeFileSync(gcg, '#player1 a A\n#player2 b B\n>a: RETAINS 8D RETAINS +66 66\n>b: ARTHOUS D8 .HOSTA +20 21\n');
+    expectError(run('moves', '--gcg', gcg, '--turn', '2'), 2, /GCG line 4: b's total 21 should be 0 \+ 20 = 20/);
+    const forced = run('moves', '--gcg', gcg, '--turn', '1', '--force', '--rack', 'ARTHOUS', '--top', '1', '--json');
+    expect(forced.err).toMatch(/^warning: GCG line 4: b's total 21 should be 0 \+ 20 = 20$/m);
+    expect(forced.code).toBe(0);
+    expect(JSON.parse(forced.out)).toHaveLength(1);
+  });
+});

@@ -7,7 +7,7 @@ import { quote } from '../../inputText.js';
 import { EnginePool } from '../../pool/pool.js';
 import { compiledRuleset } from '../../rules/index.js';
 import { analysePosition, type Analysis, type AnalysisRequest } from '../../scrabble/analyse.js';
-import { decodeGcg, readBoardText, readGcg, replayGcg, type Notation } from '../../scrabble/position/index.js';
+import { decodeGcg, gcgTotalProblems, readBoardText, readGcg, replayGcg, type Notation } from '../../scrabble/position/index.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
 import { progressBar } from '../progress.js';
@@ -40,7 +40,8 @@ Words show tiles already on the board in parentheses and blanks in lowercase: OU
   --both               on an empty board, list down plays as well as across ones
   --leaves FILE        CSV of LEAVE,VALUE lines: rank by equity
   --notation STYLE     american (default) or catalan (ADDIC(I)ONAL 3D 74)
-  --force              analyse even if the position has problems (they are listed)
+  --force              analyse even if the position has problems, or the --gcg totals do not add up
+                       (they are listed)
   --batch FILE         one CGP per line; streams one JSON line per position, progress on stderr
   --workers K          worker threads for --batch (default: the number of cores)`,
   options: {
@@ -69,7 +70,9 @@ Words show tiles already on the board in parentheses and blanks in lowercase: OU
     }
     if (values.gcg !== undefined) {
       if (values.turn === undefined) throw errors.usage('--gcg needs --turn N');
-      const game = readGcg(decodeGcg(readInputFile(String(values.gcg), '--gcg')), rules.alphabet, rules.ruleset);
+      // --force reads a record whose totals do not add up (the problems become warnings).
+      const game = readGcg(decodeGcg(readInputFile(String(values.gcg), '--gcg')), rules.alphabet, rules.ruleset, { checkTotals: !values.force });
+      if (values.force) for (const p of gcgTotalProblems(game)) process.stderr.write(`warning: ${p}\n`);
       req.position = replayGcg(game, rules, intOption(values, 'turn', 0, 0));
     }
     const analysis = analysePosition(engineFor(lexicon), req);

@@ -7,6 +7,10 @@
 //   >nick: RACK (challenge) +5 total    >nick: RACK (time) -10 total
 //   >nick: (RACK) +score total          the opponent's rack at the end (or RACK (RACK) -score)
 // Racks and words read digraphs greedily as words do; [XX] brackets are accepted and written.
+// Writers also spell tiles already on the board as plain letters (MALTHA through an A on the
+// board): which tiles are new is decided against the board when the record is replayed.
+// Each line's total must be the player's previous total plus the line's score (checked on read).
+// Lines end in LF, CRLF or CR; files are UTF-8 or ISO-8859-1 (decodeGcg).
 
 import { type Alphabet, BLANK, BLANK_BIT } from '../../alphabet/index.js';
 import { errors } from '../../errors.js';
@@ -45,7 +49,10 @@ export interface GcgPlace extends EventBase {
   dir: Direction;
   /** One entry per square: the tile (|BLANK_BIT for a blank); 0 = a board tile written '.'. */
   word: Uint8Array;
-  /** One entry per square: 1 where the tile was already on the board. */
+  /**
+   * One entry per square: 1 where the record marks the tile as already on the board ('.' or
+   * parentheses). An unmarked square may still hold a board tile spelled out; replay decides.
+   */
   through: Uint8Array;
 }
 
@@ -110,7 +117,7 @@ function readWord(text: string, alphabet: Alphabet, where: string): { word: Uint
 }
 
 /** Throws unless every tile in `used` (blank-bit tiles use a '?') is on `rack`. */
-function checkFromRack(rack: Uint8Array | undefined, used: ArrayLike<number>, alphabet: Alphabet, where: string): void {
+export function checkFromRack(rack: Uint8Array | undefined, used: ArrayLike<number>, alphabet: Alphabet, where: string): void {
   if (!rack) return;
   const left = Array.from(rack);
   for (let i = 0; i < used.length; i++) {
@@ -130,7 +137,7 @@ function parseEvent(body: string, player: 0 | 1, alphabet: Alphabet, where: stri
   if (!scoreText || !/^[+-]\d+$/.test(scoreText) || !totalText || !/^-?\d+$/.test(totalText)) {
     throw errors.badInput(`${where}: a move line ends with the score and the total, e.g. "+24 130"`);
   }
-  const base: EventBase = { player, score: Number(scoreText), total: Number(totalText) };
+  const base: EventBase = { player, score: scoreNumber(scoreText, 'score', where), total: scoreNumber(totalText, 'total', where) };
   // The rack comes first unless the line starts with the move itself.
   const first = tokens[0] ?? '';
   const hasRack = tokens.length >= 2 && !(tokens.length === 2 && isCoord(first));
@@ -142,7 +149,6 @@ function parseEvent(body: string, player: 0 | 1, alphabet: Alphabet, where: stri
   if (wordText !== undefined) {
     const c = parseCoord(move, 'american', board);
     const { word, through } = readWord(wordText, alphabet, where);
-    checkFromRack(base.rack, word.filter((_, i) => !through[i]), alphabet, where);
     return { ...base, kind: 'place', row: c.row, col: c.col, dir: c.dir, word, through };
   }
   if (move === '-') return { ...base, kind: 'pass' };
@@ -187,16 +193,22 @@ export function decodeGcg(bytes: Uint8Array): string {
   }
 }
 
+export interface ReadGcgOptions {
+  /** Check that each line's total is the previous total plus its score (default true). */
+  checkTotals?: boolean;
+}
+
 /**
  * Reads a GCG record. With `board`, coordinates are checked against its size; placements are
- * checked against the board only when replayed (replayGcg).
+ * checked against the board (and the rack) only when replayed (replayGcg).
  */
-export function readGcg(text: string, alphabet: Alphabet, board?: { rows: number; cols: number }): GcgGame {
+export function readGcg(text: string, alphabet: Alphabet, board?: { rows: number; cols: number }, options: ReadGcgOptions = {}): GcgGame {
+  if (!text.trim()) throw errors.badInput('the GCG record is empty: it needs #player lines and one >move line per turn');
   const game: GcgGame = {
     players: [{ nick: '', name: '' }, { nick: '', name: '' }], pragmas: [], events: [], finalRacks: [undefined, undefined],
   };
   let lastPragma: GcgPragma | undefined;
-  text.split(/\r?\n/).forEach((raw, index) => {
+  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
     const line = raw.trim(), where = `GCG line ${index + 1}`;
     if (!line) return;
     if (line.startsWith('#')) {
@@ -231,7 +243,30 @@ export function readGcg(text: string, alphabet: Alphabet, board?: { rows: number
     if (lastPragma) lastPragma.value += `\n${line}`;
     else throw errors.badInput(`${where}: expected a #pragma or a >move line, got ${quote(line)}`);
   });
+  if (options.checkTotals ?? true) {
+    const problem = gcgTotalProblems(game)[0];
+    if (problem) throw errors.badInput(`${problem}; the record does not add up`);
+  }
   return game;
+}
+
+/**
+ * Lines whose total is not the player's previous total plus the line's score, one message each
+ * ("GCG line 7: bob's total 120 should be 95 + 24 = 119").
+ */
+export function gcgTotalProblems(game: GcgGame): string[] {
+  const totals = [0, 0];
+  const out: string[] = [];
+  for (const e of game.events) {
+    const expected = totals[e.player]! + e.score;
+    if (e.total !== expected) {
+      const where = e.line ? `GCG line ${e.line}` : 'GCG move';
+      out.push(`${where}: ${game.players[e.player].nick || `player ${e.player + 1}`}'s total ${e.total} should be ` +
+        `${totals[e.player]} ${e.score < 0 ? '-' : '+'} ${Math.abs(e.score)} = ${expected}`);
+    }
+    totals[e.player] = e.total;
+  }
+  return out;
 }
 
 function playerOf(game: GcgGame, nick: string, where: string): 0 | 1 {
@@ -243,6 +278,12 @@ function playerOf(game: GcgGame, nick: string, where: string): 0 | 1 {
     }
   }
   throw errors.badInput(`${where}: ${quote(nick)} is neither ${quote(game.players[0].nick)} nor ${quote(game.players[1].nick)}`);
+}
+
+/** Scores are whole numbers of at most 9 digits (so they stay exact and write back as read). */
+function scoreNumber(text: string, what: string, where: string): number {
+  if (text.replace(/^[+-]/, '').length > 9) throw errors.badInput(`${where}: the ${what} ${quote(text)} has more than 9 digits`);
+  return Number(text);
 }
 
 function signed(n: number): string {
