@@ -93,3 +93,28 @@ describe('game records', () => {
     expect(JSON.parse(forced.out)).toHaveLength(1);
   });
 });
+
+describe('bounded work', () => {
+  const dense = 'AEIOUSTR/NLDGPCMB/EAIOUSTR/NLDGPCMH/AEIOUSTR/NLDGPCMB/EAIOUSTR/NLDGPCMH';
+
+  it('grid --plan --beam 100000 is capped with a note and stops at --max-seconds with a partial plan (status 4)', () => {
+    const t0 = performance.now();
+    const r = run('grid', '--board', dense, '--plan', '--beam', '100000', '--max-seconds', '2', '--json');
+    expect(performance.now() - t0).toBeLessThan(20_000);
+    expect(r.err).toMatch(/^note: --beam 100,000 capped at 10,000/m);
+    expect(r.err).toMatch(/^partial result: the round plan stopped at its time budget \(--max-seconds 2\) after \d/m);
+    expect(r.code).toBe(4);
+    const { plan } = JSON.parse(r.out);
+    expect(plan.partial).toMatchObject({ reason: 'time', limit: 2 });
+    expect(plan.total).toBeGreaterThanOrEqual(plan.greedy.total);
+  });
+
+  it('grid --plan --max-nodes: partial in the text output too; the budget options need --plan', () => {
+    const r = run('grid', '--board', 'SERS/PATG/LINE/SERS', '--plan', '--max-nodes', '20');
+    expect(r.code).toBe(4);
+    expect(r.out).toMatch(/^round plan \(PARTIAL: the best found before the budget ran out; /);
+    expect(r.err).toMatch(/node budget \(--max-nodes 20\)/);
+    expectError(run('grid', '--board', 'CAT', '--max-seconds', '5'), 2, /--max-seconds applies to --plan/);
+    expectError(run('grid', '--board', 'CAT', '--plan', '--max-seconds', '0'), 2, /--max-seconds must be a number of seconds > 0, got "0"/);
+  });
+});

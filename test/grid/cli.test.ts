@@ -51,7 +51,7 @@ describe('verbivore grid', () => {
     writeFileSync(join(dir, 'bad.json'), JSON.stringify([[1], [0, 7], [1]]));
     const cases: [string[], RegExp][] = [
       [['grid', '--board', 'ABCDEFGHIJKLMNO'], /15 cells in one string is not a square board/],
-      [['grid', '--board', 'ABCD/EFG'], /row 2 has 3 cells, but row 1 has 4/],
+      [['grid', '--board', 'ABCD/EFG'], /row 2 has 3 cells but the other row has 4/],
       [['grid', '--board', 'AB1D/EFGH/IJKL/MNOP'], /cell 2 \(row 1, column 3\) holds "1"/],
       [['grid', '--board', 'ABCD/EFGH/IJKL/MNOP', '--lexicon', 'catalan'], /holds "K": there is no K tile in Catalan/],
       [['grid', '--board', 'CAT', '--moves', join(dir, 'bad.json')], /cell 1 names cell 7, but the board has cells 0–2/],

@@ -3,6 +3,7 @@
 
 import { existsSync } from 'node:fs';
 import { engineFor } from '../../engine.js';
+import { Budget } from '../../budget.js';
 import { errors } from '../../errors.js';
 import { readInputText } from '../../inputFile.js';
 import { parseJsonText } from '../../rules/parse.js';
@@ -10,7 +11,7 @@ import { quote, quoteValue } from '../../inputText.js';
 import { scoreBatch, packBoards, scoreBatchPool } from '../../grid/batch.js';
 import { searchBestBoard } from '../../grid/best.js';
 import { type Board, boardText, makeBoard } from '../../grid/board.js';
-import { nextWord, planRound } from '../../grid/cover.js';
+import { MAX_BEAM_WIDTH, nextWord, planRound } from '../../grid/cover.js';
 import { parseBoard } from '../../grid/parse.js';
 import { cellSource, parseDistribution } from '../../grid/random.js';
 import { seededRandom } from '../../random.js';
@@ -22,7 +23,11 @@ import { EnginePool } from '../../pool/pool.js';
 import { ensureSyllableView } from '../../syllables/lexiconView.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
+import { budgetHelp, budgetLimits, budgetOptions, reportPartial } from '../limits.js';
 import { progressBar } from '../progress.js';
+
+/** Seconds --plan may search by default: the exact search takes well under that on 4×4 and 5×5. */
+const PLAN_SECONDS = 60;
 
 const LEXICON_HELP = '  --lexicon NAME     lexicon name or .lex path (default sowpods; catalan for the Verbàlia tables)';
 
@@ -59,8 +64,10 @@ ${LEXICON_HELP}
   --covered LIST     cells already covered (comma-separated), never used
   --next             only the longest word that fits (Buguigrama, CaValcagrama, Buguisíl·laB)
   --plan             a sequence of words covering the board for the most points: exact search
-                     over covered cells when small, beam search otherwise (the method is shown)
-  --beam N           beam width for --plan (default 512)
+                     over covered cells when small, beam search otherwise (the method is shown);
+                     progress on stderr when it takes more than a second
+  --beam N           beam width for --plan (default 512, at most ${MAX_BEAM_WIDTH.toLocaleString('en')})
+${budgetHelp(PLAN_SECONDS, 'states and candidate rounds', 'with --plan, ')}
   --plain-syllables  syllable cells match as plain strings (rule P off)
   --paths            show each word's cells (text output)
   --limit N          show at most N words (text output; --json lists all)
@@ -73,13 +80,19 @@ cells, as the rules do not forbid it.`,
   options: {
     board: { type: 'string', short: 'b' }, moves: { type: 'string' }, scoring: { type: 'string' },
     min: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, covered: { type: 'string' },
-    next: { type: 'boolean' }, plan: { type: 'boolean' }, beam: { type: 'string' },
+    next: { type: 'boolean' }, plan: { type: 'boolean' }, beam: { type: 'string' }, ...budgetOptions,
     'plain-syllables': { type: 'boolean' }, paths: { type: 'boolean' }, limit: { type: 'string' },
   },
   async run(values, positionals) {
     if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore grid --help)`);
     if (typeof values.board !== 'string') throw errors.usage('give the board: verbivore grid --board SERS/PATG/LINE/SERS');
     if (values.next && values.plan) throw errors.usage('choose one of --next and --plan');
+    for (const k of ['beam', 'max-seconds', 'max-nodes']) {
+      if (!values.plan && values[k] !== undefined) throw errors.usage(`--${k} applies to --plan`);
+    }
+    // Checked before any work; the clock starts with the search.
+    const beamWidth = beamOption(values);
+    const limits = budgetLimits(values, { seconds: PLAN_SECONDS });
     const scoring = stringOption(values, 'scoring', 'boggle');
     const table = scoringTable(scoring);
     const name = stringOption(values, 'lexicon', defaultLexicon(scoring));
@@ -104,19 +117,28 @@ cells, as the rules do not forbid it.`,
       return 0;
     }
     if (values.plan) {
-      const plan = planRound(engine, board, { ...options, beamWidth: values.beam === undefined ? undefined : intOption(values, 'beam', 512, 1) });
+      const bar = progressBar('grid --plan', process.stderr, { afterMs: 1000 });
+      const plan = planRound(engine, board, {
+        ...options, beamWidth, budget: new Budget(limits),
+        progress: (phase, done, total) => bar(phase, done, total),
+      });
+      bar.done();
+      const status = plan.partial ? reportPartial(plan.partial, 'the round plan') : 0;
       if (values.json) {
         printJson({ ...header, plan });
-        return 0;
+        return status;
       }
       const how = plan.method === 'exact'
         ? `exact search over ${plan.states.toLocaleString('en')} covered-cell states`
-        : `beam search, width ${plan.beamWidth}, ${plan.states.toLocaleString('en')} states expanded (too many states for the exact search)`;
-      console.log(`round plan (${how}; ${plural(plan.moveCount, 'word path')}): ${plural(plan.moves.length, 'word')}, ${plural(plan.total, 'point')}`);
+        : plan.method === 'greedy'
+          ? 'always the longest word: the searches found nothing better before the budget ran out'
+          : `beam search, width ${plan.beamWidth}, ${plan.states.toLocaleString('en')} states expanded (too many states for the exact search)`;
+      const partial = plan.partial ? 'PARTIAL: the best found before the budget ran out; ' : '';
+      console.log(`round plan (${partial}${how}; ${plural(plan.moveCount, 'word path')}): ${plural(plan.moves.length, 'word')}, ${plural(plan.total, 'point')}`);
       for (const w of plan.moves) console.log(`  ${describeWord(w, table)}  cells ${w.path.join(',')}`);
       console.log(`always the longest word: ${plural(plan.greedy.moves.length, 'word')}, ${plural(plan.greedy.total, 'point')}` +
         (plan.greedy.moves.length ? ` (${plan.greedy.moves.map((w) => w.word).join(', ')})` : ''));
-      return 0;
+      return status;
     }
     const result = findWords(engine, board, options);
     if (values.json) {
@@ -280,6 +302,15 @@ function readBoard(value: string, moves: string): Board {
   let adjacency = parseJsonText(readInputText(moves, '--moves'), `--moves ${quote(moves)}`);
   if (adjacency && typeof adjacency === 'object' && !Array.isArray(adjacency)) adjacency = (adjacency as { adjacency?: unknown }).adjacency;
   return parseBoard(text, { moves: 'graph', adjacency });
+}
+
+/** --beam N, capped at MAX_BEAM_WIDTH with a note (a beam of 100,000 took 2.25 GB and failed). */
+function beamOption(values: Values): number | undefined {
+  if (values.beam === undefined) return undefined;
+  const width = intOption(values, 'beam', 512, 1);
+  if (width <= MAX_BEAM_WIDTH) return width;
+  process.stderr.write(`note: --beam ${width.toLocaleString('en')} capped at ${MAX_BEAM_WIDTH.toLocaleString('en')} (memory and time grow with the width)\n`);
+  return MAX_BEAM_WIDTH;
 }
 
 function parseCovered(value: Values[string]): number[] | undefined {
