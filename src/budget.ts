@@ -59,12 +59,19 @@ export class Budget {
     return new Budget();
   }
 
-  /** Counts `n` units of work; true once the budget is spent (and from then on). */
+  /**
+   * Asks for `n` more units of work: false when they fit (they are counted; do them), true when
+   * the budget is spent (they are not counted; stop) — and true from then on. So a search capped
+   * at N nodes does exactly N.
+   */
   spend(n = 1): boolean {
     if (this.stop) return true;
+    if (this.used + n > this.nodes) {
+      this.stop = 'nodes';
+      return true;
+    }
     this.used += n;
-    if (this.used > this.nodes) this.stop = 'nodes';
-    else if (this.used >= this.nextClock) {
+    if (this.used >= this.nextClock) {
       this.nextClock = this.used + CLOCK_EVERY;
       if (this.now() >= this.deadline) this.stop = 'time';
     }

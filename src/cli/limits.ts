@@ -12,15 +12,16 @@ import { intOption, type Options, type Values } from './command.js';
 /**
  * --workers K, capped at min(cores, tasks): more threads than cores only queue, and each costs a
  * WASM memory and a lexicon copy (1,000 workers took 34 s and 1.4 GB for 3 positions). A cap says
- * so on stderr. Without --workers: that cap.
+ * so on stderr (`tasksText` says what the tasks are). Without --workers: that cap.
  */
-export function workersOption(values: Values, tasks: number, stderr: NodeJS.WritableStream = process.stderr): number {
+export function workersOption(values: Values, tasks: number, tasksText = `${tasks} task${tasks === 1 ? '' : 's'}`,
+  stderr: NodeJS.WritableStream = process.stderr): number {
   const cores = availableParallelism();
   const cap = Math.max(1, Math.min(cores, tasks));
   if (values.workers === undefined) return cap;
   const asked = intOption(values, 'workers', cap, 1);
   if (asked > cap) {
-    const why = tasks < cores ? `${tasks} task${tasks === 1 ? '' : 's'}` : `${cores} core${cores === 1 ? '' : 's'}`;
+    const why = tasks < cores ? tasksText : `${cores} core${cores === 1 ? '' : 's'}`;
     stderr.write(`note: --workers ${asked} capped at ${cap} (${why})\n`);
   }
   return Math.min(asked, cap);
@@ -32,12 +33,26 @@ export const budgetOptions: Options = {
   'max-nodes': { type: 'string' },
 };
 
-/** Help lines for the budget options: `seconds` is the command's default, `nodes` what a node is. */
-export function budgetHelp(seconds: number | undefined, nodes: string, scope = ''): string {
-  const time = seconds === undefined ? 'no limit' : `${seconds}`;
-  return `  --max-seconds S    ${scope}stop after S seconds (default ${time}), print the best found so far
-                     marked partial, exit status 4
-  --max-nodes N      ${scope}the same after N ${nodes} (default no limit)`;
+export interface BudgetHelp {
+  /** The command's default seconds (undefined: no limit). */
+  seconds?: number;
+  /** What a node is ('positions'). */
+  nodes: string;
+  /** What is printed when stopped (default 'the best found so far'). */
+  found?: string;
+  /** Words before each description ('with --plan, '). */
+  scope?: string;
+  /** Column where descriptions start, as in the command's help (default 21). */
+  column?: number;
+}
+
+/** Help lines for the budget options. */
+export function budgetHelp(h: BudgetHelp): string {
+  const pad = (flag: string) => `  ${flag}`.padEnd(h.column ?? 21);
+  const time = h.seconds === undefined ? 'no limit' : `${h.seconds}`;
+  return `${pad('--max-seconds S')}${h.scope ?? ''}stop after S seconds (default ${time}), print ${h.found ?? 'the best found so far'}
+${pad('')}marked partial, exit status 4
+${pad('--max-nodes N')}${h.scope ?? ''}the same after N ${h.nodes} (default no limit)`;
 }
 
 /** The limits --max-seconds / --max-nodes ask for, with the command's defaults (checked; no clock yet). */

@@ -3,6 +3,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../../src/paths.js';
@@ -116,5 +117,37 @@ describe('bounded work', () => {
     expect(r.err).toMatch(/node budget \(--max-nodes 20\)/);
     expectError(run('grid', '--board', 'CAT', '--max-seconds', '5'), 2, /--max-seconds applies to --plan/);
     expectError(run('grid', '--board', 'CAT', '--plan', '--max-seconds', '0'), 2, /--max-seconds must be a number of seconds > 0, got "0"/);
+  });
+});
+
+describe('worker pools and batches', () => {
+  const empty = `${'15/'.repeat(14)}15`;
+  const batchOf = (n: number) => {
+    const file = join(dir, `batch-${n}.txt`);
+    writeFileSync(file, Array.from({ length: n }, (_, i) => `${empty} ${i % 2 ? 'RETAINS' : '?SATIRE'}/ 0/0 0`).join('\n'));
+    return file;
+  };
+
+  it('--workers 1000 is capped at the cores and the work, with a note; every line is answered', () => {
+    const t0 = performance.now();
+    const r = run('moves', '--batch', batchOf(3), '--workers', '1000', '--top', '1');
+    expect(performance.now() - t0).toBeLessThan(15_000);
+    expect(r.err).toMatch(/^note: --workers 1000 capped at 1 \(3 positions, sent 16 to a worker at a time\)$/m);
+    expect(r.code).toBe(0);
+    expect(r.out.trim().split('\n').map((l) => JSON.parse(l).line)).toEqual([1, 2, 3]);
+    const bench = run('grid', 'bench', '--boards', '300', '--workers', '64', '--json');
+    expect(bench.code).toBe(0);
+    expect(bench.err).toMatch(/^note: --workers 64 capped at \d \(\d cores?\)$/m);
+    expect(JSON.parse(bench.out).workers).toBeLessThanOrEqual(availableParallelism());
+    expectError(run('moves', '--cgp', 'x', '--workers', '2'), 2, /--workers applies to --batch/);
+  });
+
+  it('a batch stops at --max-nodes N positions: N lines, then a partial line (status 4)', () => {
+    const r = run('moves', '--batch', batchOf(40), '--max-nodes', '20', '--top', '1');
+    expect(r.code).toBe(4);
+    const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.slice(0, -1).map((l) => l.line)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(lines.at(-1)).toMatchObject({ partial: { reason: 'nodes', limit: 20, nodes: 20, done: 20, total: 40 } });
+    expect(r.err).toMatch(/^partial result: the batch \(20 of 40 positions\) stopped at its node budget/m);
   });
 });

@@ -23,7 +23,7 @@ import { EnginePool } from '../../pool/pool.js';
 import { ensureSyllableView } from '../../syllables/lexiconView.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
-import { budgetHelp, budgetLimits, budgetOptions, reportPartial } from '../limits.js';
+import { budgetHelp, budgetLimits, budgetOptions, reportPartial, workersOption } from '../limits.js';
 import { progressBar } from '../progress.js';
 
 /** Seconds --plan may search by default: the exact search takes well under that on 4×4 and 5×5. */
@@ -67,7 +67,7 @@ ${LEXICON_HELP}
                      over covered cells when small, beam search otherwise (the method is shown);
                      progress on stderr when it takes more than a second
   --beam N           beam width for --plan (default 512, at most ${MAX_BEAM_WIDTH.toLocaleString('en')})
-${budgetHelp(PLAN_SECONDS, 'states and candidate rounds', 'with --plan, ')}
+${budgetHelp({ seconds: PLAN_SECONDS, nodes: 'states and candidate rounds', scope: 'with --plan, ' })}
   --plain-syllables  syllable cells match as plain strings (rule P off)
   --paths            show each word's cells (text output)
   --limit N          show at most N words (text output; --json lists all)
@@ -169,7 +169,8 @@ boards per second. Boards are generated before the clock starts.
   --seed S           generator seed (default 1)
   --distribution D   uniform (a–z, q as Qu; default), dice (classic Boggle: 16 dice for 4×4,
                      25 Big Boggle dice for 5×5) or bag (the language's Scrabble tiles)
-  --workers K        score through a pool of K worker threads (default: this thread)
+  --workers K        score through a pool of K worker threads (default: this thread; at most
+                     the cores)
   --scoring NAME     scoring table (default boggle)
 ${LEXICON_HELP}`,
   options: {
@@ -192,7 +193,7 @@ ${LEXICON_HELP}`,
     let scores: Uint32Array;
     let workers = 0;
     if (values.workers !== undefined) {
-      workers = intOption(values, 'workers', 1, 1);
+      workers = workersOption(values, count, `${count} board${count === 1 ? '' : 's'}`);
       const pool = new EnginePool(workers);
       try {
         const warm = seededRandom(seed + 1);
@@ -248,7 +249,7 @@ per worker, for S seconds; progress on stderr, the best board on stdout.
 
   --size N           board side (default 4)
   --seconds S        time budget (default 60)
-  --workers K        chains / worker threads (default: the number of cores)
+  --workers K        chains / worker threads (default and most: the number of cores)
   --distribution D   uniform (default), dice (classic Boggle dice: boards a shake could give),
                      bag (tiles of the language's Scrabble bag)
   --seed S           seed (default 1)
@@ -268,7 +269,7 @@ ${LEXICON_HELP}`,
     const distribution = parseDistribution(stringOption(values, 'distribution', 'uniform'));
     const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
     const seed = intOption(values, 'seed', 1, 0);
-    const pool = new EnginePool(values.workers === undefined ? undefined : intOption(values, 'workers', 1, 1));
+    const pool = new EnginePool(workersOption(values, Infinity));
     try {
       const found = await searchBestBoard(pool, name, { size, distribution, seconds, seed, scoring: table.name }, (p) => {
         process.stderr.write(`${p.elapsed.toFixed(1).padStart(6)} s  best ${p.best.score.toLocaleString('en').padStart(6)}  ` +

@@ -1,5 +1,6 @@
 // verbivore moves: the best Scrabble plays of a position, or of a whole batch through the pool.
 
+import { Budget } from '../../budget.js';
 import { engineFor } from '../../engine.js';
 import { errors } from '../../errors.js';
 import { checkInputFile, readInputFile, readInputText } from '../../inputFile.js';
@@ -10,6 +11,7 @@ import { analysePosition, type Analysis, type AnalysisRequest } from '../../scra
 import { decodeGcg, gcgTotalProblems, readBoardText, readGcg, replayGcg, type Notation } from '../../scrabble/position/index.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
+import { budgetHelp, budgetLimits, budgetOptions, reportPartial, workersOption } from '../limits.js';
 import { progressBar } from '../progress.js';
 
 const DEFAULT_TOP = 20;
@@ -43,13 +45,15 @@ Words show tiles already on the board in parentheses and blanks in lowercase: OU
   --force              analyse even if the position has problems, or the --gcg totals do not add up
                        (they are listed)
   --batch FILE         one CGP per line; streams one JSON line per position, progress on stderr
-  --workers K          worker threads for --batch (default: the number of cores)`,
+  --workers K          worker threads for --batch (default and most: the cores, or the positions
+                       if fewer)
+${budgetHelp({ nodes: 'positions', found: 'the positions done', scope: 'with --batch, ', column: 23 })}`,
   options: {
     rules: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, cgp: { type: 'string' },
     board: { type: 'string' }, rack: { type: 'string' }, gcg: { type: 'string' }, turn: { type: 'string' },
     top: { type: 'string' }, all: { type: 'boolean' }, best: { type: 'boolean' }, exchanges: { type: 'boolean' },
     both: { type: 'boolean' }, leaves: { type: 'string' }, notation: { type: 'string' }, force: { type: 'boolean' },
-    batch: { type: 'string' }, workers: { type: 'string' },
+    batch: { type: 'string' }, workers: { type: 'string' }, ...budgetOptions,
   },
   async run(values, positionals) {
     if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore moves --help)`);
@@ -58,6 +62,9 @@ Words show tiles already on the board in parentheses and blanks in lowercase: OU
     const lexicon = stringOption(values, 'lexicon', rules.ruleset.lexicon);
     const base = baseRequest(values, ruleset);
     if (values.batch) return runBatch(values, base, lexicon);
+    for (const k of ['workers', 'max-seconds', 'max-nodes']) {
+      if (values[k] !== undefined) throw errors.usage(`--${k} applies to --batch`);
+    }
 
     const sources = ['cgp', 'board', 'gcg'].filter((k) => values[k] !== undefined);
     if (sources.length !== 1) throw errors.usage('give exactly one of --cgp, --board (with --rack), --gcg (with --turn) or --batch');
@@ -121,17 +128,24 @@ async function runBatch(values: Values, base: AnalysisRequest, lexicon: string):
   for (const k of ['cgp', 'board', 'gcg', 'turn', 'rack']) {
     if (values[k] !== undefined) throw errors.usage(`--batch reads its positions from the file; drop --${k}`);
   }
+  const limits = budgetLimits(values);
   const lines = readInputText(String(values.batch), '--batch').split(/\r?\n/)
     .map((text, i) => ({ text: text.trim(), line: i + 1 }))
     .filter((l) => l.text && !l.text.startsWith('#'));
+  // Several positions per message: one message costs ~0.14 ms, as much as a small position.
+  const perMessage = 16;
+  const messages = Math.ceil(lines.length / perMessage);
+  const workers = workersOption(values, messages, `${lines.length} position${lines.length === 1 ? '' : 's'}, sent ${perMessage} to a worker at a time`);
   await openLexiconFor(lexicon);
-  const pool = new EnginePool(values.workers === undefined ? undefined : intOption(values, 'workers', 1, 1));
+  const pool = new EnginePool(workers);
   const bar = progressBar(`moves --batch ${lines.length} positions`);
+  const budget = new Budget(limits);
   let done = 0, failed = 0;
   try {
     const payloads = lines.map((l) => ({ ...base, cgp: l.text }));
-    // Several positions per message: one message costs ~0.14 ms, as much as a small position.
-    for await (const r of pool.map<Analysis>('scrabbleAnalysis', lexicon, payloads, { batch: 16 })) {
+    for await (const r of pool.map<Analysis>('scrabbleAnalysis', lexicon, payloads, { batch: perMessage })) {
+      // A position is one node; positions still in flight are dropped with the pool.
+      if (budget.spend() || budget.expired()) break;
       const l = lines[done]!;
       const out = r.error ? { line: l.line, error: r.error.message } : { line: l.line, rack: r.value!.rack, count: r.value!.count, moves: r.value!.moves };
       if (r.error) failed++;
@@ -142,5 +156,11 @@ async function runBatch(values: Values, base: AnalysisRequest, lexicon: string):
     await pool.close();
   }
   bar.done(`${done} positions, ${failed} failed`);
+  const partial = budget.stopInfo();
+  if (partial) {
+    // The last line says the output stops early, for readers of the JSON lines.
+    process.stdout.write(JSON.stringify({ partial: { ...partial, done, total: lines.length } }) + '\n');
+    return reportPartial(partial, `the batch (${done} of ${lines.length} positions)`);
+  }
   return failed ? 1 : 0;
 }
