@@ -190,6 +190,12 @@ export function openLexicon(bytes: Uint8Array, path: string, name: string): Lexi
 
 function wrapLexicon(view: Uint8Array, memory: WebAssembly.Memory, path: string, name: string): Lexicon {
   const file = decodeLexicon(view, path);
+  // The checksum guards the bytes; the metadata's shape is checked too, as it is JSON.
+  const meta = file.meta as Partial<Record<keyof typeof file.meta, unknown>> | null;
+  if (typeof meta !== 'object' || meta === null || typeof meta.alphabet !== 'string' ||
+    !Array.isArray(meta.tiles) || !meta.tiles.every((t) => typeof t === 'string')) {
+    throw errors.corruptLexicon(path, 'its metadata lacks the alphabet or the tile table');
+  }
   const alphabet = alphabetById(file.meta.alphabet);
   if (!alphabet) throw errors.lexiconMismatch(`${path}: unknown alphabet "${file.meta.alphabet}"`);
   if (file.meta.tiles.join(' ') !== alphabet.tiles.slice(1).join(' ')) {

@@ -3,9 +3,13 @@
 
 import { errors } from '../errors.js';
 import { readInputText } from '../inputFile.js';
+import { parseJsonText } from '../inputJson.js';
 import { quote, quoteValue } from '../inputText.js';
 import { rulesetByName } from './builtin.js';
 import { compileRuleset, type CompiledRuleset, type Ruleset, rulesetProblems } from './ruleset.js';
+
+/** Kept here too: rulesets are where it started. */
+export { parseJsonText } from '../inputJson.js';
 
 type FieldKind = 'string' | 'integer' | 'strings' | 'pair' | 'tiles';
 
@@ -104,23 +108,6 @@ export function parseRuleset(json: unknown, source = 'ruleset'): Ruleset {
     tiles: r.tiles.map((t) => ({ tile: t.tile, count: t.count, value: t.value })),
     rackSize: r.rackSize, bingoBonus: r.bingoBonus, scoring: r.scoring,
   };
-}
-
-/** JSON.parse with the line and column of a syntax error. */
-export function parseJsonText(text: string, source: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    const msg = (e as Error).message;
-    const pos = /position (\d+)/.exec(msg);
-    let where = '';
-    if (pos && !/line \d+/.test(msg)) {
-      const before = text.slice(0, Number(pos[1]));
-      const line = before.split('\n').length;
-      where = ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
-    }
-    throw errors.badInput(`${source}: not valid JSON: ${msg}${where}`);
-  }
 }
 
 /** Reads and checks a user's ruleset JSON file. */

@@ -6,7 +6,7 @@ import { engineFor } from '../../engine.js';
 import { Budget } from '../../budget.js';
 import { errors } from '../../errors.js';
 import { readInputText } from '../../inputFile.js';
-import { parseJsonText } from '../../rules/parse.js';
+import { parseJsonText } from '../../inputJson.js';
 import { quote, quoteValue } from '../../inputText.js';
 import { scoreBatch, packBoards, scoreBatchPool } from '../../grid/batch.js';
 import { searchBestBoard } from '../../grid/best.js';

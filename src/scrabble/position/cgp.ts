@@ -7,11 +7,13 @@
 import type { Alphabet } from '../../alphabet/index.js';
 import { errors } from '../../errors.js';
 import { quote, raggedRow } from '../../inputText.js';
+import { MAX_BOARD_DIM } from '../../rules/ruleset.js';
 import { type CgpOpcode, type Position } from './position.js';
 import { rackText, readRack, readTile, tileText } from './tiles.js';
 
 function readBoard(field: string, alphabet: Alphabet): { rows: number; cols: number; board: Uint8Array } {
   const rowTexts = field.split('/');
+  if (rowTexts.length > MAX_BOARD_DIM) throw errors.badInput(`the CGP board has ${rowTexts.length} rows; a board has at most ${MAX_BOARD_DIM}`);
   const rows: number[][] = [];
   rowTexts.forEach((text, r) => {
     const cells: number[] = [];
@@ -20,10 +22,12 @@ function readBoard(field: string, alphabet: Alphabet): { rows: number; cols: num
       if (digits) {
         const n = Number(digits[0]);
         if (n === 0) throw errors.badInput(`CGP row ${r + 1}: a run of 0 empty squares`);
+        if (cells.length + n > MAX_BOARD_DIM) throw errors.badInput(`CGP row ${r + 1} has more than ${MAX_BOARD_DIM} squares, the most a board has`);
         for (let k = 0; k < n; k++) cells.push(0);
         i += digits[0].length;
         continue;
       }
+      if (cells.length === MAX_BOARD_DIM) throw errors.badInput(`CGP row ${r + 1} has more than ${MAX_BOARD_DIM} squares, the most a board has`);
       const t = readTile(text, i, alphabet, 'strict', `CGP row ${r + 1}, column ${cells.length + 1}`);
       cells.push(t.value);
       i = t.end;

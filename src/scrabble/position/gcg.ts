@@ -16,7 +16,7 @@ import { type Alphabet, BLANK, BLANK_BIT } from '../../alphabet/index.js';
 import { errors } from '../../errors.js';
 import { quote } from '../../inputText.js';
 import { type Direction, formatCoord, isCoord, parseCoord } from './coords.js';
-import { rackText, readRack, readTile, tileText } from './tiles.js';
+import { joinForGreedy, rackText, readRack, readTile, tileText } from './tiles.js';
 
 export interface GcgPlayer {
   nick: string;
@@ -212,7 +212,8 @@ export function readGcg(text: string, alphabet: Alphabet, board?: { rows: number
     const line = raw.trim(), where = `GCG line ${index + 1}`;
     if (!line) return;
     if (line.startsWith('#')) {
-      const m = /^#(\S+)\s*(.*)$/.exec(line)!;
+      const m = /^#(\S+)\s*(.*)$/.exec(line);
+      if (!m) throw errors.badInput(`${where}: '#' must be followed by a pragma name, as in #note or #player1`);
       const name = m[1]!, value = m[2]!;
       const last = game.events[game.events.length - 1];
       lastPragma = undefined;
@@ -291,14 +292,21 @@ function signed(n: number): string {
 }
 
 function wordText(e: GcgPlace, alphabet: Alphabet): string {
-  let s = '', open = false;
+  const pieces: string[] = [], isTile: boolean[] = [];
+  const mark = (text: string) => { pieces.push(text); isTile.push(false); };
+  let open = false;
   for (let i = 0; i < e.word.length; i++) {
     const known = e.through[i] === 1 && e.word[i] !== 0;
-    if (known !== open) s += known ? '(' : ')';
+    if (known !== open) mark(known ? '(' : ')');
     open = known;
-    s += e.through[i] && !e.word[i] ? '.' : tileText(alphabet, e.word[i]!);
+    if (e.through[i] && !e.word[i]) mark('.');
+    else {
+      pieces.push(tileText(alphabet, e.word[i]!));
+      isTile.push(true);
+    }
   }
-  return open ? `${s})` : s;
+  if (open) mark(')');
+  return joinForGreedy(pieces, isTile, alphabet);
 }
 
 function moveText(e: GcgEvent, alphabet: Alphabet): string {
@@ -308,8 +316,8 @@ function moveText(e: GcgEvent, alphabet: Alphabet): string {
     case 'withdrawn': return '--';
     case 'challengeBonus': return '(challenge)';
     case 'timePenalty': return '(time)';
-    case 'exchange': return e.tiles ? `-${rackText(alphabet, e.tiles)}` : `-${e.count}`;
-    case 'endRack': return `(${rackText(alphabet, e.tiles)})`;
+    case 'exchange': return e.tiles ? `-${rackText(alphabet, e.tiles, 'greedy')}` : `-${e.count}`;
+    case 'endRack': return `(${rackText(alphabet, e.tiles, 'greedy')})`;
   }
 }
 
@@ -325,12 +333,13 @@ export function writeGcg(game: GcgGame, alphabet: Alphabet): string {
   if (game.lexicon !== undefined) lines.push(`#lexicon ${game.lexicon}`);
   game.pragmas.filter((p) => p.name !== 'character-encoding').forEach(pragma);
   for (const e of game.events) {
-    const rack = e.rack ? `${rackText(alphabet, e.rack)} ` : '';
+    // An empty rack is written as none (there is nothing to write), and reads back as none.
+    const rack = e.rack?.length ? `${rackText(alphabet, e.rack, 'greedy')} ` : '';
     lines.push(`>${game.players[e.player].nick}: ${rack}${moveText(e, alphabet)} ${signed(e.score)} ${e.total}`);
     e.notes?.forEach(pragma);
   }
   game.finalRacks.forEach((r, i) => {
-    if (r) lines.push(`#rack${i + 1} ${rackText(alphabet, r)}`);
+    if (r) lines.push(`#rack${i + 1} ${rackText(alphabet, r, 'greedy')}`.trimEnd());
   });
   return `${lines.join('\n')}\n`;
 }
