@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { threadId } from 'node:worker_threads';
 import { type Alphabet, alphabetById } from '../alphabet/index.js';
 import { errors } from '../errors.js';
+import { quote } from '../inputText.js';
 import { lexiconDir } from '../paths.js';
 import { lexiconOffset, newMemory } from '../wasm/core.js';
 import { compileLexicon, MAX_WORD_TILES } from './compile.js';
@@ -197,7 +198,7 @@ function wrapLexicon(view: Uint8Array, memory: WebAssembly.Memory, path: string,
     throw errors.corruptLexicon(path, 'its metadata lacks the alphabet or the tile table');
   }
   const alphabet = alphabetById(file.meta.alphabet);
-  if (!alphabet) throw errors.lexiconMismatch(`${path}: unknown alphabet "${file.meta.alphabet}"`);
+  if (!alphabet) throw errors.lexiconMismatch(`${path}: unknown alphabet ${quote(file.meta.alphabet)}`);
   if (file.meta.tiles.join(' ') !== alphabet.tiles.slice(1).join(' ')) {
     throw errors.lexiconMismatch(`${path} was built with another ${alphabet.id} tile table; rebuild it`);
   }

@@ -1,5 +1,7 @@
 // Every parser and loader under the fuzzer: one line each (test/fuzz/harness.ts says what is
-// checked). A new parser adds its line here, with a few valid examples as seeds.
+// checked). A new parser adds its line here, with a few valid examples as seeds, e.g.
+//   fuzzText('query', ['--from ABC --length 5'], (text) => parseQuery(text, catalan));
+//   fuzzBytes('leave table', [tableBytes], (bytes) => readLeaveTable(bytes, english));
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
