@@ -77,6 +77,25 @@ describe('words and names', () => {
   });
 });
 
+describe('messages quote input by whole characters, cut when long', () => {
+  it('a 1 MB line is cut with an ellipsis and its length; an emoji is shown whole', () => {
+    const board = join(dir, 'huge-board.txt');
+    writeFileSync(board, `${'.'.repeat(7)}😀${'.'.repeat(1_000_000)}\n`);
+    const r = run('moves', '--board', board, '--rack', 'A');
+    expectError(r, 2, /^verbivore: board text line 1, column 8: '😀' is not a tile of the english alphabet\n$/);
+    writeFileSync(board, `${'.'.repeat(1_000_000)}\n`);
+    expectError(run('moves', '--board', board, '--rack', 'A'), 2, /^verbivore: board text line 1 has more than 64 squares, the most a board has\n$/);
+    const words = join(dir, 'huge.gcg');
+    writeFileSync(words, `#player1 a A\n#player2 b B\n>a: ${'A'.repeat(1_000_000)}😀 8D AB +5 5\n`);
+    const g = run('moves', '--gcg', words, '--turn', '0');
+    expectError(g, 2, /^verbivore: GCG line 3, rack, tile 1000001: '😀' is not a tile of the english alphabet\n$/);
+    // An argument is at most 128 KB (the system's limit): 100,000 characters.
+    const cgp = run('moves', '--cgp', `${'15/'.repeat(14)}15 ${'A'.repeat(100_000)}1/ 0/0 0`);
+    expectError(cgp, 2, /^verbivore: CGP rack 1 \("A{48}…" \(100,001 characters\)\), tile 100001: '1' is not a tile of the english alphabet\n$/);
+    expectError(run('anagram', 'AB😀C'), 2, /^verbivore: "AB😀C": is not a tile: '😀' at column 3 \(alphabet english\)\n$/);
+  });
+});
+
 describe('game records', () => {
   it('an empty GCG file is named as empty, not as an empty rack', () => {
     const empty = join(dir, 'empty.gcg');
