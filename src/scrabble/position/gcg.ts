@@ -220,6 +220,7 @@ export function readGcg(text: string, alphabet: Alphabet, board?: { rows: number
       if (name === 'player1' || name === 'player2') {
         const p = /^(\S+)\s*(.*)$/.exec(value);
         if (!p) throw errors.badInput(`${where}: #${name} needs a nickname`);
+        if (p[1]!.includes(':')) throw errors.badInput(`${where}: the nickname ${quote(p[1]!)} has a ':', which ends the nickname on move lines`);
         game.players[name === 'player1' ? 0 : 1] = { nick: p[1]!, name: p[2]! };
       } else if (name === 'lexicon' && !last) game.lexicon = value;
       else if (name === 'rack1' || name === 'rack2') {

@@ -135,6 +135,9 @@ describe('GCG', () => {
     expect(() => readGcg(`${head}>a: AEGINRT 8D TEA`, english)).toThrow(/line 3: a move line ends with the score and the total/);
     expect(() => readGcg(`${head}>c: A - +0 0`, english)).toThrow(/"c" is neither "a" nor "b"/);
     expect(() => readGcg(`${head}hello`, english)).toThrow(/line 3: expected a #pragma or a >move line/);
+    // Found by the fuzzer: a bare '#', and a nickname no move line could name.
+    expect(() => readGcg(`${head}#`, english)).toThrow(/line 3: '#' must be followed by a pragma name/);
+    expect(() => readGcg('#player1 a A\n#player2 >a: B', english)).toThrow(/line 2: the nickname ">a:" has a ':'/);
     expect(() => readGcg(`${head}>a: AEGINRT 8D T(EA +6 6`, english)).toThrow(/unbalanced parentheses/);
     expect(() => readGcg(`${head}>a: AEGINRT 16D TEA +6 6`, english, { rows: 15, cols: 15 })).toThrow(/"16D" is off the 15×15 board/);
     expect(() => readGcg(`${head}>a: AEGINRT 8D TEA +6 1234567890`, english)).toThrow(/the total "1234567890" has more than 9 digits/);
