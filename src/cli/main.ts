@@ -4,6 +4,7 @@
 // VERBIVORE_DEBUG=1).
 
 import { VerbivoreError } from '../errors.js';
+import { escapeControls, limitMessage } from '../inputText.js';
 import { type Command, parseCommandArgs } from './command.js';
 import { anagram } from './commands/anagram.js';
 import { check } from './commands/check.js';
@@ -72,7 +73,7 @@ export function reportError(e: unknown): number {
     return e.exitCode;
   }
   const err = e as Error;
-  console.error(`verbivore: unexpected error: ${err?.message ?? String(e)}`);
+  console.error(`verbivore: unexpected error: ${limitMessage(escapeControls(err?.message ?? String(e)))}`);
   if (process.env.VERBIVORE_DEBUG) console.error(err?.stack);
   return 3;
 }
