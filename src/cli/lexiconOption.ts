@@ -6,8 +6,8 @@ import { ensureLexicon, type Lexicon, lexiconPath } from '../lexicon/store.js';
 import { progressBar } from './progress.js';
 import { describeBuild } from './commands/lexicon.js';
 
-export async function openLexiconFor(name: string, what = '--lexicon'): Promise<Lexicon> {
-  checkLexiconPath(name, what);
+export async function openLexiconFor(name: string): Promise<Lexicon> {
+  checkLexiconPath(name);
   let bar: ReturnType<typeof progressBar> | undefined;
   const lex = await ensureLexicon(name, (phase, done, total) => {
     bar ??= progressBar(`building lexicon ${name} (first use)`);
