@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // A temporary root per run; a test that leaves a folder behind fails the run.
+    globalSetup: ['test/setup/tempRoot.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
     // Suites load lexicons of several MB; two forks match the two cores of CI's machine.

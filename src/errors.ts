@@ -1,5 +1,20 @@
 // Every error a user can cause, in one place. The CLI prints `message` (never a stack trace)
-// and exits with `exitCode`; library callers can switch on `code`.
+// and exits with `exitCode`; library callers can switch on `code`. docs/errors.md lists them all.
+
+import { escapeControls, limitMessage, quote } from './inputText.js';
+
+/** Exit statuses of the CLI (docs/errors.md). */
+export const exitStatus = {
+  ok: 0,
+  /** The answer is no: a word is invalid, a batch line failed. */
+  negative: 1,
+  /** Bad input or usage (a VerbivoreError); nothing was computed. */
+  error: 2,
+  /** A bug: an internal error, or an unexpected one. */
+  internal: 3,
+  /** A budget (--max-seconds, a node or memory cap) stopped a search: what it found is printed, marked partial. */
+  partial: 4,
+} as const;
 
 export type ErrorCode =
   | 'bad-input'
@@ -15,19 +30,21 @@ export class VerbivoreError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly exitCode = 2,
+    readonly exitCode: number = exitStatus.error,
   ) {
-    super(message);
+    // Cut, as a safety net: messages quote user input, which can be a megabyte on one line.
+    super(limitMessage(message));
     this.name = 'VerbivoreError';
   }
 }
 
 export const errors = {
   badInput: (what: string) => new VerbivoreError('bad-input', what),
+  /** `column`: 0-based, in code points. */
   badTile: (text: string, char: string, column: number, alphabet: string, why: string) =>
     new VerbivoreError(
       'bad-tile',
-      `"${text}": ${why} '${char}' at column ${column + 1} (alphabet ${alphabet})`,
+      `${quote(text, column)}: ${why} '${escapeControls(char)}' at column ${column + 1} (alphabet ${alphabet})`,
     ),
   missingLexicon: (name: string, available: string[], path: string) =>
     new VerbivoreError(
@@ -48,6 +65,9 @@ export const errors = {
     ),
   lexiconMismatch: (what: string) => new VerbivoreError('lexicon-mismatch', what),
   usage: (what: string) => new VerbivoreError('bad-usage', what),
-  missingFile: (path: string) => new VerbivoreError('missing-file', `file not found: ${path}`),
-  internal: (what: string) => new VerbivoreError('internal', `internal error: ${what}`, 3),
+  missingFile: (path: string, what = '') =>
+    new VerbivoreError('missing-file', `${what ? `${what}: ` : ''}file not found: ${escapeControls(path)}`),
+  /** A path the user named that is not a readable file (a directory, no permission). */
+  notAFile: (what: string) => new VerbivoreError('missing-file', what),
+  internal: (what: string) => new VerbivoreError('internal', `internal error: ${what}`, exitStatus.internal),
 };

@@ -1,7 +1,9 @@
-// Shared test helpers: a seeded PRNG and the built-in lexicon's word list.
+// Shared test helpers: a seeded PRNG, the built-in lexicon's word list, temporary folders.
 
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { english } from '../src/alphabet/index.js';
 import { tileWords } from '../src/lexicon/store.js';
 import { packageDir } from '../src/lexicon/sources.js';
@@ -33,3 +35,21 @@ export function sowpodsTiles(): Uint8Array[] {
 }
 
 export const tileKey = (t: ArrayLike<number>) => Array.from(t).join(',');
+
+const made: string[] = [];
+const removeMade = () => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+};
+// Registered once per test file (each file loads this module afresh); exit is the backstop.
+afterAll(removeMade);
+process.once('exit', removeMade);
+
+/**
+ * A new temporary folder, removed when the test file ends. Every test that writes files uses
+ * this (test/setup/tempRoot.ts fails the run if anything is left behind).
+ */
+export function tempDir(prefix = 'verbivore-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}

@@ -3,6 +3,7 @@
 // here, and only here: accents fold, digraphs become one tile.
 
 import { errors, VerbivoreError } from '../errors.js';
+import { characterAt, codePointColumn } from '../inputText.js';
 
 /** A tile index with this bit set is a blank standing for that tile (boards, results). */
 export const BLANK_BIT = 0x80;
@@ -13,7 +14,9 @@ export const MAX_TILES = 63;
 
 /** Why a word could not be tiled: the character, its column, and the reason. */
 export interface TileError {
+  /** The whole character (an emoji is one, never half of one). */
   readonly char: string;
+  /** 0-based, in code points of the normalised word. */
   readonly column: number;
   readonly reason: string;
 }
@@ -122,7 +125,7 @@ export class Alphabet {
         }
       }
       const reason = this.forbidden[ch] ?? 'is not a tile:';
-      return { char: ch, column: i, reason };
+      return { char: characterAt(text, i), column: codePointColumn(text, i), reason };
     }
     return n - at;
   }
@@ -143,16 +146,17 @@ export class Alphabet {
    */
   parseRack(text: string): Uint8Array {
     const out: number[] = [];
+    let at = 0;
     for (const part of text.split(/(\?)/)) {
       if (part === '?') out.push(BLANK);
       else if (part.length) {
         const r = this.tryTokenize(part);
         if (!(r instanceof Uint8Array)) {
-          const offset = text.indexOf(part);
-          throw errors.badTile(text, r.char, offset + r.column, this.id, r.reason);
+          throw errors.badTile(text, r.char, codePointColumn(text, at) + r.column, this.id, r.reason);
         }
         out.push(...r);
       }
+      at += part.length;
     }
     return Uint8Array.from(out);
   }

@@ -3,6 +3,7 @@
 
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { errors } from '../errors.js';
+import { escapeControls, quoteValue } from '../inputText.js';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 export type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
@@ -34,7 +35,7 @@ export function parseCommandArgs(cmd: Command, argv: string[]): { values: Values
     });
     return { values: values as Values, positionals };
   } catch (e) {
-    throw errors.usage(`${(e as Error).message.replace(/^.*?: /, '')}\nRun: verbivore ${cmd.name} --help`);
+    throw errors.usage(`${escapeControls((e as Error).message.replace(/^.*?: /, ''))}\nRun: verbivore ${cmd.name} --help`);
   }
 }
 
@@ -44,7 +45,7 @@ export function intOption(values: Values, name: string, fallback: number, min = 
   if (v === undefined) return fallback;
   const n = Number(v);
   if (typeof v !== 'string' || !Number.isInteger(n) || n < min) {
-    throw errors.usage(`--${name} must be a whole number${min > Number.MIN_SAFE_INTEGER ? ` ≥ ${min}` : ''}, got "${v}"`);
+    throw errors.usage(`--${name} must be a whole number${min > Number.MIN_SAFE_INTEGER ? ` ≥ ${min}` : ''}, got ${quoteValue(v)}`);
   }
   return n;
 }

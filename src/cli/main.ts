@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VerbivoreError } from '../errors.js';
 import { packageRoot } from '../paths.js';
+import { escapeControls, limitMessage } from '../inputText.js';
 import { type Command, parseCommandArgs } from './command.js';
 import { anagram } from './commands/anagram.js';
 import { check } from './commands/check.js';
@@ -120,7 +121,7 @@ export function reportError(e: unknown): number {
     return e.exitCode;
   }
   const err = e as Error;
-  console.error(`verbivore: unexpected error: ${err?.message ?? String(e)}`);
+  console.error(`verbivore: unexpected error: ${limitMessage(escapeControls(err?.message ?? String(e)))}`);
   if (process.env.VERBIVORE_DEBUG) console.error(err?.stack);
   return 3;
 }

@@ -3,10 +3,18 @@
 
 export type ProgressFn = (phase: string, done: number, total: number) => void;
 
-export function progressBar(label: string, stream: NodeJS.WriteStream = process.stderr): ProgressFn & { done(msg?: string): void } {
+export interface ProgressOptions {
+  /** Stay silent until this many milliseconds have passed (for work that is often quick). */
+  afterMs?: number;
+}
+
+export function progressBar(label: string, stream: NodeJS.WriteStream = process.stderr, options: ProgressOptions = {}): ProgressFn & { done(msg?: string): void } {
   const tty = stream.isTTY === true;
-  let lastPhase = '', lastQuarter = -1, lastDraw = 0;
+  let lastPhase = '', lastQuarter = -1, lastDraw = 0, drawn = false;
+  const quietUntil = Date.now() + (options.afterMs ?? 0);
   const fn = ((phase: string, done: number, total: number) => {
+    if (!drawn && Date.now() < quietUntil) return;
+    drawn = true;
     const frac = total > 0 ? Math.min(1, done / total) : 0;
     if (tty) {
       const now = Date.now();
@@ -22,7 +30,7 @@ export function progressBar(label: string, stream: NodeJS.WriteStream = process.
     lastPhase = phase;
   }) as ProgressFn & { done(msg?: string): void };
   fn.done = (msg?: string) => {
-    if (tty) stream.write('\r\x1b[K');
+    if (tty && drawn) stream.write('\r\x1b[K');
     if (msg) stream.write(`${msg}\n`);
   };
   return fn;

@@ -7,6 +7,7 @@
 // 7, 19, 37 cells in rows of 2-3-2, 3-4-5-4-3, 4-5-6-7-6-5-4); or any user graph.
 
 import { errors } from '../errors.js';
+import { quoteValue } from '../inputText.js';
 
 /** Most cells a board may have (the search keeps used cells in a 64-bit set). */
 export const MAX_CELLS = 64;
@@ -91,7 +92,7 @@ export function checkAdjacency(lists: unknown, cellCount: number, where = 'adjac
     if (!Array.isArray(list)) throw errors.badInput(`${where}: the entry for cell ${cell} is not a list of cell numbers`);
     const seen = new Set<number>();
     for (const n of list) {
-      if (!Number.isInteger(n)) throw errors.badInput(`${where}: cell ${cell} names ${JSON.stringify(n)}, not a cell number`);
+      if (!Number.isInteger(n)) throw errors.badInput(`${where}: cell ${cell} names ${quoteValue(n)}, not a cell number`);
       if (n < 0 || n >= cellCount) {
         throw errors.badInput(`${where}: cell ${cell} names cell ${n}, but the board has cells 0–${cellCount - 1}`);
       }

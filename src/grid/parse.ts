@@ -13,7 +13,9 @@
 // JSON cells are taken literally ("Q" is Q); an adjacency list makes the moves a graph.
 
 import { errors } from '../errors.js';
-import { type Board, checkAdjacency, hexRingsFor, makeBoard, type Moves } from './board.js';
+import { parseJsonText } from '../inputJson.js';
+import { quote, quoteValue, raggedRow } from '../inputText.js';
+import { type Board, checkAdjacency, hexRingsFor, makeBoard, MAX_CELLS, type Moves } from './board.js';
 
 export interface ParseOptions {
   /** Moves for a text board or a JSON board that names none (default king). */
@@ -37,12 +39,7 @@ export function parseBoardText(text: string, options: ParseOptions = {}): Board 
 }
 
 export function parseBoardJson(text: string, options: ParseOptions = {}): Board {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (e) {
-    throw errors.badInput(`the board is not valid JSON: ${(e as Error).message}`);
-  }
+  const data = parseJsonText(text, 'the board');
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw errors.badInput('a JSON board is an object with "rows" or "cells"');
   }
@@ -51,7 +48,7 @@ export function parseBoardJson(text: string, options: ParseOptions = {}): Board 
   let moves: Moves = adjacency !== undefined ? 'graph' : options.moves ?? 'king';
   if (obj.moves !== undefined) {
     if (!['king', 'knight', 'hex'].includes(obj.moves as string)) {
-      throw errors.badInput(`"moves" must be "king", "knight" or "hex" (or give "adjacency"), not ${JSON.stringify(obj.moves)}`);
+      throw errors.badInput(`"moves" must be "king", "knight" or "hex" (or give "adjacency"), not ${quoteValue(obj.moves)}`);
     }
     if (adjacency === undefined) moves = obj.moves as Moves;
   }
@@ -76,24 +73,34 @@ export function parseBoardJson(text: string, options: ParseOptions = {}): Board 
   return makeBoard(cells, moves, { adjacency });
 }
 
-function jsonCell(cell: unknown, where: string): string {
-  if (typeof cell !== 'string') throw errors.badInput(`${where} must be a string, got ${JSON.stringify(cell)}`);
-  return cell === '.' ? '' : cell.normalize('NFC').toUpperCase();
+/** Uppercase, composed again: uppercasing may decompose (ῒ → Ϊ̀). */
+function upper(text: string): string {
+  return text.normalize('NFC').toUpperCase().normalize('NFC');
 }
 
-/** Cells of one row of text (see the header for brackets, q and holes). */
+function jsonCell(cell: unknown, where: string): string {
+  if (typeof cell !== 'string') throw errors.badInput(`${where} must be a string, got ${quoteValue(cell)}`);
+  return cell === '.' ? '' : upper(cell);
+}
+
+/** Longest row text read: 64 cells of a few characters each, with room to spare. */
+const MAX_ROW_TEXT = 2048;
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Cells of one row of text (see the header for brackets, q and holes); a cell is a whole character. */
 export function parseRow(row: string, where: string): string[] {
-  const text = row.normalize('NFC').toUpperCase();
+  if (row.length > MAX_ROW_TEXT) throw errors.badInput(`${where} is ${row.length.toLocaleString('en')} characters long; a board has at most ${MAX_CELLS} cells`);
+  const text = upper(row);
   if (/\s/.test(text)) {
     return text.split(/\s+/).map((cell) => {
       const inner = cell.startsWith('[') && cell.endsWith(']') ? cell.slice(1, -1) : cell;
       if (inner === '.') return '';
-      if (inner === '' || /[[\]]/.test(inner)) throw errors.badInput(`${where}: cannot read the cell "${cell}"`);
+      if (inner === '' || /[[\]]/.test(inner)) throw errors.badInput(`${where}: cannot read the cell ${quote(cell)}`);
       return inner;
     });
   }
   const cells: string[] = [];
-  const chars = [...text];
+  const chars = Array.from(graphemes.segment(text), (s) => s.segment);
   for (let i = 0; i < chars.length; i++) {
     const ch = chars[i]!;
     if (ch === '[') {
@@ -141,9 +148,8 @@ function boardFromRows(rows: string[][], moves: Moves, adjacency: unknown): Boar
     }
     return makeBoard(cells, moves, { cols: side });
   }
+  const ragged = raggedRow(lengths, 'cells');
+  if (ragged) throw errors.badInput(`row ${ragged.row + 1} ${ragged.why}: a square board needs equal rows`);
   const cols = lengths[0]!;
-  lengths.forEach((len, i) => {
-    if (len !== cols) throw errors.badInput(`row ${i + 1} has ${len} cells, but row 1 has ${cols}: a square board needs equal rows`);
-  });
   return makeBoard(cells, moves, { cols });
 }

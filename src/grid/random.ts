@@ -6,6 +6,7 @@
 
 import type { Alphabet } from '../alphabet/index.js';
 import { errors } from '../errors.js';
+import { quote } from '../inputText.js';
 
 export type Distribution = 'uniform' | 'dice' | 'bag';
 export const distributions: readonly Distribution[] = ['uniform', 'dice', 'bag'];
@@ -114,7 +115,7 @@ export function shuffle<T>(items: T[], random: () => number): T[] {
 
 export function parseDistribution(text: string): Distribution {
   if (!(distributions as readonly string[]).includes(text)) {
-    throw errors.usage(`--distribution must be one of ${distributions.join(', ')}, not "${text}"`);
+    throw errors.usage(`--distribution must be one of ${distributions.join(', ')}, not ${quote(text)}`);
   }
   return text as Distribution;
 }

@@ -8,6 +8,7 @@
 
 import { errors } from '../errors.js';
 import { ownEntry } from '../lookup.js';
+import { quote } from '../inputText.js';
 
 export type LengthUnit = 'letters' | 'cells';
 
@@ -54,7 +55,7 @@ export const scoringTables: Readonly<Record<string, ScoringTable>> = {
 
 export function scoringTable(name: string): ScoringTable {
   const t = ownEntry(scoringTables, name);
-  if (!t) throw errors.usage(`unknown scoring "${name}"; choose one of: ${Object.keys(scoringTables).join(', ')}`);
+  if (!t) throw errors.usage(`unknown scoring ${quote(name)}; choose one of: ${Object.keys(scoringTables).join(', ')}`);
   return t;
 }
 

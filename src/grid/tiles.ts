@@ -4,6 +4,7 @@
 import type { Alphabet } from '../alphabet/index.js';
 import { isTileError } from '../alphabet/index.js';
 import { errors } from '../errors.js';
+import { quote } from '../inputText.js';
 import type { Board } from './board.js';
 import { lettersIn } from './scoring.js';
 
@@ -54,10 +55,10 @@ export function tileToken(alphabet: Alphabet, token: string, where: string): { t
     const why = t.reason === 'is not a tile:'
       ? `'${t.char}' is not a tile of the ${alphabet.id} alphabet`
       : `${t.reason.replace(/:$/, '')} ('${t.char}')`;
-    throw errors.badInput(`${where} holds "${token}": ${why}`);
+    throw errors.badInput(`${where} holds ${quote(token)}: ${why}`);
   }
   if (t.length > MAX_CELL_TILES) {
-    throw errors.badInput(`${where} "${token}" has ${t.length} tiles; a cell holds at most ${MAX_CELL_TILES}`);
+    throw errors.badInput(`${where} ${quote(token)} has ${t.length} tiles; a cell holds at most ${MAX_CELL_TILES}`);
   }
   let letters = 0;
   for (const tile of t) letters += lettersIn(alphabet.tiles[tile]!);

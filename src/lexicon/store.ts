@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { threadId } from 'node:worker_threads';
 import { type Alphabet, alphabetById } from '../alphabet/index.js';
 import { errors } from '../errors.js';
+import { quote } from '../inputText.js';
 import { lexiconDir } from '../paths.js';
 import { lexiconOffset, newMemory } from '../wasm/core.js';
 import { compileLexicon, MAX_WORD_TILES } from './compile.js';
@@ -199,8 +200,14 @@ export function openLexicon(bytes: Uint8Array, path: string, name: string): Lexi
 
 function wrapLexicon(view: Uint8Array, memory: WebAssembly.Memory, path: string, name: string): Lexicon {
   const file = decodeLexicon(view, path);
+  // The checksum guards the bytes; the metadata's shape is checked too, as it is JSON.
+  const meta = file.meta as Partial<Record<keyof typeof file.meta, unknown>> | null;
+  if (typeof meta !== 'object' || meta === null || typeof meta.alphabet !== 'string' ||
+    !Array.isArray(meta.tiles) || !meta.tiles.every((t) => typeof t === 'string')) {
+    throw errors.corruptLexicon(path, 'its metadata lacks the alphabet or the tile table');
+  }
   const alphabet = alphabetById(file.meta.alphabet);
-  if (!alphabet) throw errors.lexiconMismatch(`${path}: unknown alphabet "${file.meta.alphabet}"`);
+  if (!alphabet) throw errors.lexiconMismatch(`${path}: unknown alphabet ${quote(file.meta.alphabet)}`);
   if (file.meta.tiles.join(' ') !== alphabet.tiles.slice(1).join(' ')) {
     throw errors.lexiconMismatch(`${path} was built with another ${alphabet.id} tile table; rebuild it`);
   }

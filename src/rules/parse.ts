@@ -1,10 +1,15 @@
 // Ruleset files written by users: JSON checked field by field, every problem reported at once
 // with the field it is in. `"extends": "english"` takes the missing fields from a built-in.
 
-import { existsSync, readFileSync } from 'node:fs';
 import { errors } from '../errors.js';
+import { readInputText } from '../inputFile.js';
+import { parseJsonText } from '../inputJson.js';
+import { quote, quoteValue } from '../inputText.js';
 import { rulesetByName } from './builtin.js';
 import { compileRuleset, type CompiledRuleset, type Ruleset, rulesetProblems } from './ruleset.js';
+
+/** Kept here too: rulesets are where it started. */
+export { parseJsonText } from '../inputJson.js';
 
 type FieldKind = 'string' | 'integer' | 'strings' | 'pair' | 'tiles';
 
@@ -48,7 +53,7 @@ function shapeProblems(field: string, kind: FieldKind, v: unknown): string[] {
         if (!isObject(t)) return [`${where}: must be an object { tile, count, value }, got ${describe(t)}`];
         const out: string[] = [];
         for (const k of Object.keys(t)) {
-          if (!(TILE_FIELDS as readonly string[]).includes(k)) out.push(`${where}: unknown field "${k}" (fields: tile, count, value)`);
+          if (!(TILE_FIELDS as readonly string[]).includes(k)) out.push(`${where}: unknown field ${quote(k)} (fields: tile, count, value)`);
         }
         if (typeof t.tile !== 'string') out.push(`${where}.tile: must be a string, got ${describe(t.tile)}`);
         for (const k of ['count', 'value'] as const) {
@@ -65,7 +70,7 @@ function describe(v: unknown): string {
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
   if (typeof v === 'object') return 'an object';
-  return JSON.stringify(v);
+  return quoteValue(v);
 }
 
 /** Checks parsed JSON and returns it as a Ruleset; `source` names the file in errors. */
@@ -86,7 +91,7 @@ export function parseRuleset(json: unknown, source = 'ruleset'): Ruleset {
   }
   for (const key of Object.keys(merged)) {
     if (key !== 'extends' && !(key in FIELDS)) {
-      problems.push(`unknown field "${key}" (fields: ${Object.keys(FIELDS).join(', ')}, extends)`);
+      problems.push(`unknown field ${quote(key)} (fields: ${Object.keys(FIELDS).join(', ')}, extends)`);
     }
   }
   for (const [field, kind] of Object.entries(FIELDS)) {
@@ -105,27 +110,9 @@ export function parseRuleset(json: unknown, source = 'ruleset'): Ruleset {
   };
 }
 
-/** JSON.parse with the line and column of a syntax error. */
-export function parseJsonText(text: string, source: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    const msg = (e as Error).message;
-    const pos = /position (\d+)/.exec(msg);
-    let where = '';
-    if (pos && !/line \d+/.test(msg)) {
-      const before = text.slice(0, Number(pos[1]));
-      const line = before.split('\n').length;
-      where = ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
-    }
-    throw errors.badInput(`${source}: not valid JSON: ${msg}${where}`);
-  }
-}
-
 /** Reads and checks a user's ruleset JSON file. */
 export function loadRulesetFile(path: string): Ruleset {
-  if (!existsSync(path)) throw errors.missingFile(path);
-  return parseRuleset(parseJsonText(readFileSync(path, 'utf8'), path), path);
+  return parseRuleset(parseJsonText(readInputText(path, 'ruleset'), path), path);
 }
 
 /** A built-in name ('english', 'spil-21') or the path of a JSON file (contains '/' or ends in .json). */

@@ -4,6 +4,7 @@
 
 import { type Alphabet, alphabetById, BLANK } from '../alphabet/index.js';
 import { errors } from '../errors.js';
+import { escapeControls, quote } from '../inputText.js';
 
 export type AlphabetId = 'english' | 'catalan' | 'spanish';
 
@@ -87,7 +88,7 @@ export function resolveTile(alphabet: Alphabet, text: string): number | undefine
 export function rulesetProblems(r: Ruleset): string[] {
   const out: string[] = [];
   const alphabet = alphabetById(r.alphabet);
-  if (!alphabet) out.push(`alphabet: unknown alphabet "${r.alphabet}" (known: english, catalan, spanish)`);
+  if (!alphabet) out.push(`alphabet: unknown alphabet ${quote(r.alphabet)} (known: english, catalan, spanish)`);
   if (!r.name) out.push('name: must not be empty');
   if (!r.lexicon) out.push('lexicon: must not be empty');
   const dimsOk = checkDim('rows', r.rows, out) && checkDim('cols', r.cols, out);
@@ -102,7 +103,7 @@ export function rulesetProblems(r: Ruleset): string[] {
       }
       squares.forEach((ch, j) => {
         if (!(ch in PREMIUM_CHARS)) {
-          out.push(`premiums[${i}] (row ${i + 1}, column ${j + 1}): unknown square '${ch}' ` +
+          out.push(`premiums[${i}] (row ${i + 1}, column ${j + 1}): unknown square '${escapeControls(ch)}' ` +
             `(use . d t q D T Q)`);
         }
       });
@@ -115,13 +116,13 @@ export function rulesetProblems(r: Ruleset): string[] {
   if (alphabet) {
     const seen = new Map<number, string>();
     r.tiles.forEach((t, i) => {
-      const where = `tiles[${i}] ("${t.tile}")`;
+      const where = `tiles[${i}] (${quote(t.tile)})`;
       const tile = resolveTile(alphabet, t.tile);
       if (tile === undefined) {
         out.push(`${where}: not a tile of the ${alphabet.id} alphabet ` +
           `(tiles: ? ${alphabet.tiles.slice(1).join(' ')})`);
       } else if (seen.has(tile)) {
-        out.push(`${where}: duplicate of "${seen.get(tile)}"`);
+        out.push(`${where}: duplicate of ${quote(seen.get(tile)!)}`);
       } else seen.set(tile, t.tile);
       checkByte(`${where}.count`, t.count, out);
       checkByte(`${where}.value`, t.value, out);
@@ -134,7 +135,7 @@ export function rulesetProblems(r: Ruleset): string[] {
     out.push(`bingoBonus: ${r.bingoBonus} must be a whole number ≥ 0`);
   }
   if (r.scoring !== 'standard' && r.scoring !== 'spil') {
-    out.push(`scoring: unknown scoring "${r.scoring}" (use "standard" or "spil")`);
+    out.push(`scoring: unknown scoring ${quote(r.scoring)} (use "standard" or "spil")`);
   }
   return out;
 }

@@ -2,9 +2,10 @@
 // file of `LEAVE,VALUE` lines (letters in any order, '?' for a blank; '#' comments allowed).
 // Equity = score + value of the leave (0 for a leave not in the table, and for the empty leave).
 
-import { readFileSync, existsSync } from 'node:fs';
 import type { Alphabet } from '../alphabet/index.js';
 import { errors } from '../errors.js';
+import { readInputText } from '../inputFile.js';
+import { quote } from '../inputText.js';
 import type { Move } from './movegen.js';
 
 export class LeaveTable {
@@ -13,8 +14,7 @@ export class LeaveTable {
   constructor(readonly alphabet: Alphabet) {}
 
   static fromFile(path: string, alphabet: Alphabet): LeaveTable {
-    if (!existsSync(path)) throw errors.missingFile(path);
-    return LeaveTable.parse(readFileSync(path, 'utf8'), alphabet, path);
+    return LeaveTable.parse(readInputText(path, 'leaves'), alphabet, path);
   }
 
   static parse(text: string, alphabet: Alphabet, source = 'leaves'): LeaveTable {
@@ -24,9 +24,9 @@ export class LeaveTable {
       if (!line || line.startsWith('#')) return;
       const parts = line.split(',');
       const where = `${source} line ${i + 1}`;
-      if (parts.length !== 2) throw errors.badInput(`${where}: expected LEAVE,VALUE, got "${line}"`);
+      if (parts.length !== 2) throw errors.badInput(`${where}: expected LEAVE,VALUE, got ${quote(line)}`);
       const value = Number(parts[1]!.trim());
-      if (!Number.isFinite(value)) throw errors.badInput(`${where}: "${parts[1]!.trim()}" is not a number`);
+      if (!Number.isFinite(value)) throw errors.badInput(`${where}: ${quote(parts[1]!.trim())} is not a number`);
       let tiles: Uint8Array;
       try {
         tiles = alphabet.parseRack(parts[0]!.trim());
@@ -34,7 +34,7 @@ export class LeaveTable {
         throw errors.badInput(`${where}: ${(e as Error).message}`);
       }
       const key = leaveKey(tiles);
-      if (table.values.has(key)) throw errors.badInput(`${where}: leave ${parts[0]!.trim()} is listed twice`);
+      if (table.values.has(key)) throw errors.badInput(`${where}: leave ${quote(parts[0]!.trim())} is listed twice`);
       table.values.set(key, value);
     });
     return table;

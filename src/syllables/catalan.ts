@@ -31,6 +31,7 @@
 //   read as the vowel i.
 
 import { errors } from '../errors.js';
+import { escapeControls, quote } from '../inputText.js';
 
 /** a, e, o: never glides, so two of them in a row are always a hiatus (po-e-ta, te-a-tre). */
 const STRONG = new Set(['a', 'à', 'e', 'é', 'è', 'o', 'ó', 'ò']);
@@ -83,7 +84,7 @@ function syllableStarts(word: string, spelled: Spelled): number[] {
     if (kind === 'nucleus') nuclei.push(i);
   });
   if (nuclei.length === 0) {
-    throw errors.badInput(`"${word}" has no vowel, so it is not a Catalan word with syllables`);
+    throw errors.badInput(`${quote(word)} has no vowel, so it is not a Catalan word with syllables`);
   }
   const starts = [0];
   for (let k = 1; k < nuclei.length; k++) {
@@ -212,5 +213,5 @@ function spell(word: string): Spelled {
 }
 
 function notALetter(word: string, ch: string, column: number, why: string) {
-  return errors.badInput(`"${word}": '${ch}' at column ${column + 1} ${why}`);
+  return errors.badInput(`${quote(word, column)}: '${escapeControls(ch)}' at column ${column + 1} ${why}`);
 }

@@ -56,7 +56,10 @@ describe('board text and JSON', () => {
   it('bad boards are errors that name the problem', () => {
     const bad: [() => unknown, RegExp][] = [
       [() => parseBoard('ABCDE'), /5 cells in one string is not a square board/],
-      [() => parseBoard('ABC/DE'), /row 2 has 2 cells, but row 1 has 3/],
+      [() => parseBoard('ABC/DE'), /row 2 has 2 cells but the other row has 3/],
+      // A long first row is the odd one out, not row 2.
+      [() => parseBoard('ABCDE/ABCD/ABCD/ABCD'), /row 1 has 5 cells but the other 3 rows have 4/],
+      [() => parseBoard('ABCD/ABCD/ABC/ABCDE'), /row 3 has 3 cells but 2 of 4 rows have 4/],
       [() => parseBoard('AB[CD/EFGH'), /'\[' at column 3 is never closed/],
       [() => parseBoard('AL·L/ABCD'), /middle dot at column 3 belongs inside a cell/],
       [() => parseBoard('ABCDEFGH', { moves: 'hex' }), /a beehive has 7, 19 or 37 cells/],

@@ -1,11 +1,11 @@
 // verbivore grid, grid bench, grid best as a user runs them (the compiled dist/).
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../../src/paths.js';
+import { tempDir } from '../helpers.js';
 
 const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
 function run(...args: string[]) {
@@ -40,18 +40,18 @@ describe('verbivore grid', () => {
     expect(run('grid', '--board', 'CATS/DOGS/EATS/RATS', '--moves', 'knight', '--json').code).toBe(0);
     const hex = JSON.parse(run('grid', '--board', 'TE/ARS/EN', '--moves', 'hex', '--json').out);
     expect(hex.cells).toBe(7);
-    const dir = mkdtempSync(join(tmpdir(), 'verbivore-grid-cli-'));
+    const dir = tempDir('verbivore-grid-cli-');
     writeFileSync(join(dir, 'line.json'), JSON.stringify([[1], [2], []]));
     const line = JSON.parse(run('grid', '--board', 'CAT', '--moves', join(dir, 'line.json'), '--json').out);
     expect(line.words.map((w: { word: string }) => w.word)).toEqual(['CAT']);
   });
 
   it('bad input: one clear line naming the problem, non-zero exit, no stack trace', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'verbivore-grid-cli-'));
+    const dir = tempDir('verbivore-grid-cli-');
     writeFileSync(join(dir, 'bad.json'), JSON.stringify([[1], [0, 7], [1]]));
     const cases: [string[], RegExp][] = [
       [['grid', '--board', 'ABCDEFGHIJKLMNO'], /15 cells in one string is not a square board/],
-      [['grid', '--board', 'ABCD/EFG'], /row 2 has 3 cells, but row 1 has 4/],
+      [['grid', '--board', 'ABCD/EFG'], /row 2 has 3 cells but the other row has 4/],
       [['grid', '--board', 'AB1D/EFGH/IJKL/MNOP'], /cell 2 \(row 1, column 3\) holds "1"/],
       [['grid', '--board', 'ABCD/EFGH/IJKL/MNOP', '--lexicon', 'catalan'], /holds "K": there is no K tile in Catalan/],
       [['grid', '--board', 'CAT', '--moves', join(dir, 'bad.json')], /cell 1 names cell 7, but the board has cells 0–2/],

@@ -2,7 +2,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { makeBoard } from '../../src/grid/board.js';
-import { nextWord, planRound } from '../../src/grid/cover.js';
+import { Budget } from '../../src/budget.js';
+import { MAX_BEAM_WIDTH, nextWord, planRound } from '../../src/grid/cover.js';
 import { parseBoard } from '../../src/grid/parse.js';
 import { findWords, type GridWord } from '../../src/grid/search.js';
 import { referenceBestRound } from '../../src/reference/grid.js';
@@ -68,3 +69,88 @@ describe('covering games', () => {
     }
   });
 });
+
+describe('bounded round plans (issue 13)', () => {
+  const { engine } = sowpodsSetup();
+  const boards = (seed: number, n: number) => {
+    const r = rng(seed);
+    return Array.from({ length: n }, () => makeBoard(randomCells(r, 25, RICH), 'king', { cols: 5 }));
+  };
+
+  it('a node budget stops the search cleanly: partial, a valid plan, never below the greedy round', () => {
+    for (const board of boards(31, 4)) {
+      const full = planRound(engine, board);
+      expect(full.partial).toBeUndefined();
+      for (const nodes of [1, 50, 2_000]) {
+        const plan = planRound(engine, board, { budget: new Budget({ nodes }) });
+        expect(plan.partial).toMatchObject({ reason: 'nodes', limit: nodes, nodes });
+        expectValidPlan(plan.moves, plan.total);
+        expect(plan.total).toBeGreaterThanOrEqual(plan.greedy.total);
+        expect(plan.total).toBeLessThanOrEqual(full.total);
+        if (plan.method === 'greedy') expect(plan.moves).toEqual(plan.greedy.moves);
+      }
+    }
+  });
+
+  it('a time budget stops the exact and the beam search (a clock that jumps)', () => {
+    const [board] = boards(32, 1);
+    for (const beamOnly of [false, true]) {
+      let reads = 0;
+      const budget = new Budget({ seconds: 1 }, () => 100 * reads++); // +0.1 s per look at the clock
+      const plan = planRound(engine, board!, { budget, beamOnly });
+      expect(plan.partial?.reason).toBe('time');
+      expect(plan.partial!.seconds).toBeGreaterThanOrEqual(1);
+      expectValidPlan(plan.moves, plan.total);
+    }
+  });
+
+  it('the beam is capped, and pruning its candidates gives the unpruned beam', () => {
+    const [first] = boards(33, 1);
+    expect(() => planRound(engine, first!, { beamOnly: true, beamWidth: MAX_BEAM_WIDTH + 1 })).toThrow(/from 1 to 10,000/);
+    for (const board of boards(34, 4)) {
+      for (const width of [2, 6]) {
+        const plan = planRound(engine, board, { beamOnly: true, beamWidth: width });
+        expectValidPlan(plan.moves, plan.total);
+        expect(plan.total).toBe(unprunedBeam(findWords(engine, board, { allPaths: true }).words, width));
+      }
+    }
+  });
+
+  it('progress goes up by phase', () => {
+    const [board] = boards(35, 1);
+    const seen: string[] = [];
+    planRound(engine, board!, { beamOnly: true, beamWidth: 8, progress: (phase, done, total) => seen.push(`${phase} ${done}/${total}`) });
+    expect(seen.length).toBeGreaterThan(1);
+    const done = seen.map((s) => Number(/ (\d+)\//.exec(s)![1]));
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    expect(seen.every((s) => s.startsWith('beam ') && s.endsWith('/25'))).toBe(true);
+  });
+});
+
+/**
+ * The beam search written plainly: every step weighs every candidate, keeps the best `width` by
+ * (total, then covered mask); moves are word paths with distinct cell sets, the best word each.
+ */
+function unprunedBeam(words: GridWord[], width: number): number {
+  const byCells = new Map<bigint, number>();
+  for (const w of words) {
+    if (w.score <= 0) continue;
+    const cells = w.path.reduce((m, c) => m | (1n << BigInt(c)), 0n);
+    byCells.set(cells, Math.max(byCells.get(cells) ?? 0, w.score));
+  }
+  let beam: [bigint, number][] = [[0n, 0]];
+  let best = 0;
+  while (beam.length) {
+    const next = new Map<bigint, number>();
+    for (const [mask, total] of beam) {
+      for (const [cells, score] of byCells) {
+        if (cells & mask) continue;
+        const m = mask | cells;
+        next.set(m, Math.max(next.get(m) ?? 0, total + score));
+      }
+    }
+    beam = [...next].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, width);
+    if (beam.length) best = Math.max(best, beam[0]![1]);
+  }
+  return best;
+}

@@ -1,8 +1,7 @@
 // Shared by the grid tests: lexicons (SOWPODS as built, a tiny Catalan one compiled from the
 // fixture), the reference's view of them, random boards, and the differential check.
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { catalan } from '../../src/alphabet/index.js';
@@ -16,6 +15,8 @@ import { encodeLexicon } from '../../src/lexicon/format.js';
 import { type Lexicon, loadLexicon, openLexicon, tileWords } from '../../src/lexicon/store.js';
 import { packageRoot } from '../../src/paths.js';
 import { referenceLexicon, type ReferenceLexicon, referenceWords, tileKey } from '../../src/reference/grid.js';
+
+import { tempDir } from '../helpers.js';
 
 export { rng, randomInt } from '../helpers.js';
 
@@ -42,7 +43,7 @@ export function miniCatalanSetup() {
       meta: { name: 'catalan-mini', alphabet: 'catalan', tiles: catalan.tiles.slice(1), source: 'test/fixtures/grid', rejected: 0 },
       ...compiled, buildMs: 0,
     });
-    const path = join(mkdtempSync(join(tmpdir(), 'verbivore-grid-')), 'catalan-mini.lex');
+    const path = join(tempDir('verbivore-grid-'), 'catalan-mini.lex');
     writeFileSync(path, bytes);
     const lexicon = openLexicon(bytes, path, 'catalan-mini');
     mini = {

@@ -2,16 +2,16 @@
 // small budget (the compiled dist/, as npm test builds it first).
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { english } from '../../src/alphabet/index.js';
 import { timeRuns } from '../../src/lexicon/bench/measurements.js';
 import { compileLexicon } from '../../src/lexicon/compile.js';
 import { encodeLexicon } from '../../src/lexicon/format.js';
 import { lengthHistogramSvg, niceTicks, tileValuesSvg } from '../../src/lexicon/svg.js';
 import { packageRoot } from '../../src/paths.js';
+import { tempDir } from '../helpers.js';
 
 /**
  * Well-formed XML, checked by hand (no parser dependency): tags nest and close, attribute values
@@ -108,7 +108,7 @@ describe('verbivore lexicon bench (CLI, tiny lexicon)', () => {
   let dir: string;
   let lex: string;
   beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'verbivore-bench-test-'));
+    dir = tempDir('verbivore-bench-test-');
     const words = readFileSync(join(packageRoot, 'test', 'fixtures', 'lexicon', 'bench.words'), 'utf8').split('\n').filter(Boolean);
     const compiled = compileLexicon(words.map((w) => english.tokenize(w)));
     lex = join(dir, 'small.lex');
@@ -117,7 +117,6 @@ describe('verbivore lexicon bench (CLI, tiny lexicon)', () => {
       ...compiled, buildMs: 0,
     }));
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('prints a table with every row and writes the table and both plots', () => {
     const r = run('lexicon', 'bench', lex, '--seconds', '1.5', '--out', dir);

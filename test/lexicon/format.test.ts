@@ -1,13 +1,13 @@
 // The .lex file: round trip, and clear errors naming the file for every kind of damage.
 
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { english } from '../../src/alphabet/index.js';
 import { compileLexicon } from '../../src/lexicon/compile.js';
 import { decodeLexicon, encodeLexicon } from '../../src/lexicon/format.js';
 import { loadLexicon, openLexicon } from '../../src/lexicon/store.js';
+import { tempDir } from '../helpers.js';
 
 const words = ['CARE', 'CARES', 'BARE', 'BARES', 'BAR', 'CAR', 'ERA'].map((w) => english.tokenize(w));
 const compiled = compileLexicon(words);
@@ -16,7 +16,7 @@ const file = encodeLexicon({
   ...compiled,
   buildMs: 1,
 });
-const dir = mkdtempSync(join(tmpdir(), 'verbivore-lex-'));
+const dir = tempDir('verbivore-lex-');
 
 function writeVariant(name: string, bytes: Uint8Array): string {
   const path = join(dir, `${name}.lex`);

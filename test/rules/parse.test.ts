@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compileRuleset, loadRulesetFile, parseRuleset, resolveRuleset, rulesetByName } from '../../src/rules/index.js';
+import { tempDir } from '../helpers.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'verbivore-rules-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('verbivore-rules-');
 
 function file(name: string, content: unknown): string {
   const path = join(dir, name);

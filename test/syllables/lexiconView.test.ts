@@ -1,10 +1,8 @@
 // The syllabified view of the Catalan lexicon: accented spellings from the index, rule P over
 // cells in letter offsets (L·L split between cells), and the index file itself.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalan } from '../../src/alphabet/index.js';
 import { ensureLexicon, type Lexicon, loadLexicon } from '../../src/lexicon/store.js';
 import {
@@ -13,6 +11,7 @@ import {
 import {
   collectMarkedSpellings, decodeSyllableIndex, encodeSyllableIndex, foldSpelling, readSyllableIndex, writeSyllableIndex,
 } from '../../src/syllables/syllableIndex.js';
+import { tempDir } from '../helpers.js';
 
 let lex: Lexicon;
 let view: SyllableView;
@@ -105,8 +104,7 @@ describe('rule P over cells (seed 000)', () => {
 
 describe('syllable index file', () => {
   let dir: string;
-  beforeAll(() => { dir = mkdtempSync(join(tmpdir(), 'verbivore-syllables-')); });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  beforeAll(() => { dir = tempDir('verbivore-syllables-'); });
 
   it('round-trips through the file and finds every key by binary search', () => {
     const words = ['país', 'casa', 'casà', 'dona', 'donà', 'dóna', 'col·lecció', 'veïna', 'taula', 'àpoda', 'Kiwi', 'x'];

@@ -1,13 +1,17 @@
 // verbivore grid | grid bench | grid best: words on a letter or syllable grid, the next word and
 // the round plan of the covering games, board throughput, and the best-board search.
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { engineFor } from '../../engine.js';
+import { Budget } from '../../budget.js';
 import { errors } from '../../errors.js';
+import { readInputText } from '../../inputFile.js';
+import { parseJsonText } from '../../inputJson.js';
+import { quote, quoteValue } from '../../inputText.js';
 import { scoreBatch, packBoards, scoreBatchPool } from '../../grid/batch.js';
 import { searchBestBoard } from '../../grid/best.js';
 import { type Board, boardText, makeBoard } from '../../grid/board.js';
-import { nextWord, planRound } from '../../grid/cover.js';
+import { MAX_BEAM_WIDTH, nextWord, planRound } from '../../grid/cover.js';
 import { parseBoard } from '../../grid/parse.js';
 import { cellSource, parseDistribution } from '../../grid/random.js';
 import { seededRandom } from '../../random.js';
@@ -19,7 +23,11 @@ import { EnginePool } from '../../pool/pool.js';
 import { ensureSyllableView } from '../../syllables/lexiconView.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
+import { budgetHelp, budgetLimits, budgetOptions, reportPartial, workersOption } from '../limits.js';
 import { progressBar } from '../progress.js';
+
+/** Seconds --plan may search by default: the exact search takes well under that on 4×4 and 5×5. */
+const PLAN_SECONDS = 60;
 
 const LEXICON_HELP = '  --lexicon NAME     lexicon name or .lex path (default sowpods; catalan for the Verbàlia tables)';
 
@@ -56,8 +64,10 @@ ${LEXICON_HELP}
   --covered LIST     cells already covered (comma-separated), never used
   --next             only the longest word that fits (Buguigrama, CaValcagrama, Buguisíl·laB)
   --plan             a sequence of words covering the board for the most points: exact search
-                     over covered cells when small, beam search otherwise (the method is shown)
-  --beam N           beam width for --plan (default 512)
+                     over covered cells when small, beam search otherwise (the method is shown);
+                     progress on stderr when it takes more than a second
+  --beam N           beam width for --plan (default 512, at most ${MAX_BEAM_WIDTH.toLocaleString('en')})
+${budgetHelp({ seconds: PLAN_SECONDS, nodes: 'states and candidate rounds', scope: 'with --plan, ' })}
   --plain-syllables  syllable cells match as plain strings (rule P off)
   --paths            show each word's cells (text output)
   --limit N          show at most N words (text output; --json lists all)
@@ -70,13 +80,19 @@ cells, as the rules do not forbid it.`,
   options: {
     board: { type: 'string', short: 'b' }, moves: { type: 'string' }, scoring: { type: 'string' },
     min: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, covered: { type: 'string' },
-    next: { type: 'boolean' }, plan: { type: 'boolean' }, beam: { type: 'string' },
+    next: { type: 'boolean' }, plan: { type: 'boolean' }, beam: { type: 'string' }, ...budgetOptions,
     'plain-syllables': { type: 'boolean' }, paths: { type: 'boolean' }, limit: { type: 'string' },
   },
   async run(values, positionals) {
-    if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore grid --help)`);
+    if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore grid --help)`);
     if (typeof values.board !== 'string') throw errors.usage('give the board: verbivore grid --board SERS/PATG/LINE/SERS');
     if (values.next && values.plan) throw errors.usage('choose one of --next and --plan');
+    for (const k of ['beam', 'max-seconds', 'max-nodes']) {
+      if (!values.plan && values[k] !== undefined) throw errors.usage(`--${k} applies to --plan`);
+    }
+    // Checked before any work; the clock starts with the search.
+    const beamWidth = beamOption(values);
+    const limits = budgetLimits(values, { seconds: PLAN_SECONDS });
     const scoring = stringOption(values, 'scoring', 'boggle');
     const table = scoringTable(scoring);
     const name = stringOption(values, 'lexicon', defaultLexicon(scoring));
@@ -101,19 +117,28 @@ cells, as the rules do not forbid it.`,
       return 0;
     }
     if (values.plan) {
-      const plan = planRound(engine, board, { ...options, beamWidth: values.beam === undefined ? undefined : intOption(values, 'beam', 512, 1) });
+      const bar = progressBar('grid --plan', process.stderr, { afterMs: 1000 });
+      const plan = planRound(engine, board, {
+        ...options, beamWidth, budget: new Budget(limits),
+        progress: (phase, done, total) => bar(phase, done, total),
+      });
+      bar.done();
+      const status = plan.partial ? reportPartial(plan.partial, 'the round plan') : 0;
       if (values.json) {
         printJson({ ...header, plan });
-        return 0;
+        return status;
       }
       const how = plan.method === 'exact'
         ? `exact search over ${plan.states.toLocaleString('en')} covered-cell states`
-        : `beam search, width ${plan.beamWidth}, ${plan.states.toLocaleString('en')} states expanded (too many states for the exact search)`;
-      console.log(`round plan (${how}; ${plural(plan.moveCount, 'word path')}): ${plural(plan.moves.length, 'word')}, ${plural(plan.total, 'point')}`);
+        : plan.method === 'greedy'
+          ? 'always the longest word: the searches found nothing better before the budget ran out'
+          : `beam search, width ${plan.beamWidth}, ${plan.states.toLocaleString('en')} states expanded (too many states for the exact search)`;
+      const partial = plan.partial ? 'PARTIAL: the best found before the budget ran out; ' : '';
+      console.log(`round plan (${partial}${how}; ${plural(plan.moveCount, 'word path')}): ${plural(plan.moves.length, 'word')}, ${plural(plan.total, 'point')}`);
       for (const w of plan.moves) console.log(`  ${describeWord(w, table)}  cells ${w.path.join(',')}`);
       console.log(`always the longest word: ${plural(plan.greedy.moves.length, 'word')}, ${plural(plan.greedy.total, 'point')}` +
         (plan.greedy.moves.length ? ` (${plan.greedy.moves.map((w) => w.word).join(', ')})` : ''));
-      return 0;
+      return status;
     }
     const result = findWords(engine, board, options);
     if (values.json) {
@@ -144,7 +169,8 @@ boards per second. Boards are generated before the clock starts.
   --seed S           generator seed (default 1)
   --distribution D   uniform (a–z, q as Qu; default), dice (classic Boggle: 16 dice for 4×4,
                      25 Big Boggle dice for 5×5) or bag (the language's Scrabble tiles)
-  --workers K        score through a pool of K worker threads (default: this thread)
+  --workers K        score through a pool of K worker threads (default: this thread; at most
+                     the cores)
   --scoring NAME     scoring table (default boggle)
 ${LEXICON_HELP}`,
   options: {
@@ -167,7 +193,7 @@ ${LEXICON_HELP}`,
     let scores: Uint32Array;
     let workers = 0;
     if (values.workers !== undefined) {
-      workers = intOption(values, 'workers', 1, 1);
+      workers = workersOption(values, count, `${count} board${count === 1 ? '' : 's'}`);
       const pool = new EnginePool(workers);
       try {
         const warm = seededRandom(seed + 1);
@@ -228,7 +254,7 @@ Ctrl-C stops early: the best board so far is printed on stdout as usual (with "i
 
   --size N           board side (default 4)
   --seconds S        time budget (default 60)
-  --workers K        chains / worker threads (default: the number of cores)
+  --workers K        chains / worker threads (default and most: the number of cores)
   --distribution D   uniform (default), dice (classic Boggle dice: boards a shake could give),
                      bag (tiles of the language's Scrabble bag)
   --seed S           seed (default 1)
@@ -244,11 +270,11 @@ ${LEXICON_HELP}`,
     const size = intOption(values, 'size', 4, 2);
     if (size > 8) throw errors.usage(`--size must be 2 to 8, got ${size}`);
     const seconds = Number(stringOption(values, 'seconds', '60'));
-    if (!(seconds > 0)) throw errors.usage(`--seconds must be a number above 0, got "${values.seconds}"`);
+    if (!(seconds > 0)) throw errors.usage(`--seconds must be a number above 0, got ${quoteValue(values.seconds)}`);
     const distribution = parseDistribution(stringOption(values, 'distribution', 'uniform'));
     const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
     const seed = intOption(values, 'seed', 1, 0);
-    const pool = new EnginePool(values.workers === undefined ? undefined : intOption(values, 'workers', 1, 1));
+    const pool = new EnginePool(workersOption(values, Infinity));
     // The first Ctrl-C ends the search with the best board so far; a second one, default handling.
     const interrupt = new AbortController();
     const onInterrupt = () => interrupt.abort();
@@ -282,27 +308,30 @@ ${LEXICON_HELP}`,
   },
 };
 
-/** --board: a file if one exists at that path, else the board itself. */
+/** --board: a file if one exists at that path (a directory is an error), else the board itself. */
 export function readBoard(value: string, moves: string): Board {
-  let text = value;
-  if (existsSync(value) && statSync(value).isFile()) text = readFileSync(value, 'utf8');
+  const text = existsSync(value) ? readInputText(value, '--board') : value;
   if (['king', 'knight', 'hex'].includes(moves)) return parseBoard(text, { moves: moves as 'king' | 'knight' | 'hex' });
-  if (!existsSync(moves)) throw errors.usage(`--moves must be king, knight, hex or a JSON file of neighbour lists; "${moves}" is none`);
-  let adjacency: unknown;
-  try {
-    adjacency = JSON.parse(readFileSync(moves, 'utf8'));
-  } catch (e) {
-    throw errors.badInput(`${moves} is not valid JSON: ${(e as Error).message}`);
-  }
+  if (!existsSync(moves)) throw errors.usage(`--moves must be king, knight, hex or a JSON file of neighbour lists; ${quote(moves)} is none`);
+  let adjacency = parseJsonText(readInputText(moves, '--moves'), `--moves ${quote(moves)}`);
   if (adjacency && typeof adjacency === 'object' && !Array.isArray(adjacency)) adjacency = (adjacency as { adjacency?: unknown }).adjacency;
   return parseBoard(text, { moves: 'graph', adjacency });
+}
+
+/** --beam N, capped at MAX_BEAM_WIDTH with a note (a beam of 100,000 took 2.25 GB and failed). */
+function beamOption(values: Values): number | undefined {
+  if (values.beam === undefined) return undefined;
+  const width = intOption(values, 'beam', 512, 1);
+  if (width <= MAX_BEAM_WIDTH) return width;
+  process.stderr.write(`note: --beam ${width.toLocaleString('en')} capped at ${MAX_BEAM_WIDTH.toLocaleString('en')} (memory and time grow with the width)\n`);
+  return MAX_BEAM_WIDTH;
 }
 
 function parseCovered(value: Values[string]): number[] | undefined {
   if (typeof value !== 'string') return undefined;
   return value.split(',').filter((x) => x.trim() !== '').map((x) => {
     const n = Number(x);
-    if (!Number.isInteger(n) || n < 0) throw errors.usage(`--covered takes cell numbers like 0,5,6; "${x}" is not one`);
+    if (!Number.isInteger(n) || n < 0) throw errors.usage(`--covered takes cell numbers like 0,5,6; ${quote(x)} is not one`);
     return n;
   });
 }

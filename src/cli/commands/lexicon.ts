@@ -5,6 +5,7 @@ import { availableLexicons, buildLexicon, lexiconPath, loadLexicon, type BuildRe
 import { localRecipesPath, recipe } from '../../lexicon/sources.js';
 import { buildUserLexicon } from '../../lexicon/userLexicons.js';
 import { errors } from '../../errors.js';
+import { checkLexiconPath } from '../lexiconOption.js';
 import { type Command, printJson, type Values } from '../command.js';
 import { progressBar } from '../progress.js';
 
@@ -98,6 +99,7 @@ entries, bytes, checksum and build time. NAME may also be a path to a .lex file.
     if (names.length === 0) names = availableLexicons().built;
     if (names.length === 0) throw errors.usage('no lexicon is built yet; run: verbivore lexicon build sowpods');
     const infos = names.map((name) => {
+      checkLexiconPath(name, 'lexicon');
       const lex = loadLexicon(name);
       return {
         name: lex.name,

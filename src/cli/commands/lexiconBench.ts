@@ -3,6 +3,8 @@
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { errors } from '../../errors.js';
+import { prepareOutputDir } from '../../inputFile.js';
+import { quoteValue } from '../../inputText.js';
 import {
   benchJson, benchNotes, benchTable, BENCH_FILES, writeBenchFiles,
 } from '../../lexicon/bench/report.js';
@@ -13,7 +15,7 @@ import { deriveTileSet, type DerivedTileSet, lexiconStats as tileStatistics, typ
 import { availableLexicons } from '../../lexicon/store.js';
 import { compileRuleset, resolveRuleset } from '../../rules/index.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
-import { openLexiconFor } from '../lexiconOption.js';
+import { checkLexiconPath, openLexiconFor } from '../lexiconOption.js';
 import { progressBar } from '../progress.js';
 
 const DEFAULT_SECONDS = 60;
@@ -22,7 +24,7 @@ function secondsOption(values: Values): number {
   const v = values.seconds;
   if (v === undefined) return DEFAULT_SECONDS;
   const n = Number(v);
-  if (typeof v !== 'string' || !Number.isFinite(n) || n <= 0) throw errors.usage(`--seconds must be a number of seconds > 0, got "${v}"`);
+  if (typeof v !== 'string' || !Number.isFinite(n) || n <= 0) throw errors.usage(`--seconds must be a number of seconds > 0, got ${quoteValue(v)}`);
   return n;
 }
 
@@ -59,6 +61,8 @@ NAME may also be the path of a .lex file; its build timing then recompiles its o
     const out = resolve(stringOption(values, 'out', '.'));
     if (names.length === 0) names = availableLexicons().recipes;
     if (new Set(names).size !== names.length) throw errors.usage('a lexicon is named twice');
+    for (const name of names) checkLexiconPath(name, 'lexicon');
+    prepareOutputDir(out, '--out');
     const buildBars = new Map<string, ReturnType<typeof progressBar>>();
     let measureBar: ReturnType<typeof progressBar> | undefined;
     const wallStart = performance.now(), cpuStart = process.cpuUsage();

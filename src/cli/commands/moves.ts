@@ -1,15 +1,18 @@
 // verbivore moves: the best Scrabble plays of a position, or of a whole batch through the pool.
 
-import { existsSync, readFileSync } from 'node:fs';
+import { Budget } from '../../budget.js';
 import { engineFor } from '../../engine.js';
 import { errors } from '../../errors.js';
+import { checkInputFile, readInputFile, readInputText } from '../../inputFile.js';
+import { quote } from '../../inputText.js';
 import { EnginePool } from '../../pool/pool.js';
 import { compiledRuleset } from '../../rules/index.js';
 import { analysePosition, type Analysis, type AnalysisRequest } from '../../scrabble/analyse.js';
-import { readBoardText, readGcg, replayGcg, type Notation } from '../../scrabble/position/index.js';
+import { decodeGcg, gcgTotalProblems, readBoardText, readGcg, replayGcg, type Notation } from '../../scrabble/position/index.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
 import { movesGame } from '../positionGame.js';
+import { budgetHelp, budgetLimits, budgetOptions, reportPartial, workersOption } from '../limits.js';
 import { progressBar } from '../progress.js';
 
 const DEFAULT_TOP = 20;
@@ -42,22 +45,28 @@ Words show tiles already on the board in parentheses and blanks in lowercase: OU
   --both               on an empty board, list down plays as well as across ones
   --leaves FILE        CSV of LEAVE,VALUE lines: rank by equity
   --notation STYLE     american (default) or catalan (ADDIC(I)ONAL 3D 74)
-  --force              analyse even if the position has problems (they are listed)
+  --force              analyse even if the position has problems, or the --gcg totals do not add up
+                       (they are listed)
   --batch FILE         one CGP per line; streams one JSON line per position, progress on stderr
-  --workers K          worker threads for --batch (default: the number of cores)`,
+  --workers K          worker threads for --batch (default and most: the cores, or the positions
+                       if fewer)
+${budgetHelp({ nodes: 'positions', found: 'the positions done', scope: 'with --batch, ', column: 23 })}`,
   options: {
     rules: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, cgp: { type: 'string' },
     board: { type: 'string' }, rack: { type: 'string' }, gcg: { type: 'string' }, turn: { type: 'string' },
     top: { type: 'string' }, all: { type: 'boolean' }, best: { type: 'boolean' }, exchanges: { type: 'boolean' },
     both: { type: 'boolean' }, leaves: { type: 'string' }, notation: { type: 'string' }, force: { type: 'boolean' },
-    batch: { type: 'string' }, workers: { type: 'string' },
+    batch: { type: 'string' }, workers: { type: 'string' }, ...budgetOptions,
   },
   async run(values, positionals) {
-    if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore moves --help)`);
+    if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore moves --help)`);
     const { ruleset, lexicon } = movesGame(values);
     const rules = compiledRuleset(ruleset);
     const base = baseRequest(values, ruleset);
     if (values.batch) return runBatch(values, base, lexicon);
+    for (const k of ['workers', 'max-seconds', 'max-nodes']) {
+      if (values[k] !== undefined) throw errors.usage(`--${k} applies to --batch`);
+    }
 
     const sources = ['cgp', 'board', 'gcg'].filter((k) => values[k] !== undefined);
     if (sources.length !== 1) throw errors.usage('give exactly one of --cgp, --board (with --rack), --gcg (with --turn) or --batch');
@@ -66,11 +75,13 @@ Words show tiles already on the board in parentheses and blanks in lowercase: OU
     if (values.cgp !== undefined) req.cgp = String(values.cgp);
     if (values.board !== undefined) {
       if (values.rack === undefined) throw errors.usage('--board needs --rack');
-      req.position = readBoardText(readText(String(values.board)), rules.alphabet, rules.ruleset);
+      req.position = readBoardText(readInputText(String(values.board), '--board'), rules.alphabet, rules.ruleset);
     }
     if (values.gcg !== undefined) {
       if (values.turn === undefined) throw errors.usage('--gcg needs --turn N');
-      const game = readGcg(readText(String(values.gcg)), rules.alphabet, rules.ruleset);
+      // --force reads a record whose totals do not add up (the problems become warnings).
+      const game = readGcg(decodeGcg(readInputFile(String(values.gcg), '--gcg')), rules.alphabet, rules.ruleset, { checkTotals: !values.force });
+      if (values.force) for (const p of gcgTotalProblems(game)) process.stderr.write(`warning: ${p}\n`);
       req.position = replayGcg(game, rules, intOption(values, 'turn', 0, 0));
     }
     const analysis = analysePosition(engineFor(lexicon), req);
@@ -83,10 +94,10 @@ Words show tiles already on the board in parentheses and blanks in lowercase: OU
 
 function baseRequest(values: Values, ruleset: string): AnalysisRequest {
   const notation = stringOption(values, 'notation', 'american');
-  if (notation !== 'american' && notation !== 'catalan') throw errors.usage(`--notation is american or catalan, not "${notation}"`);
+  if (notation !== 'american' && notation !== 'catalan') throw errors.usage(`--notation is american or catalan, not ${quote(notation)}`);
   const picks = ['top', 'all', 'best'].filter((k) => values[k] !== undefined);
   if (picks.length > 1) throw errors.usage('choose one of --top, --all and --best');
-  if (values.leaves !== undefined && !existsSync(String(values.leaves))) throw errors.missingFile(String(values.leaves));
+  if (values.leaves !== undefined) checkInputFile(String(values.leaves), '--leaves');
   return {
     ruleset,
     rack: values.rack === undefined ? undefined : String(values.rack),
@@ -98,11 +109,6 @@ function baseRequest(values: Values, ruleset: string): AnalysisRequest {
     notation: notation as Notation,
     force: values.force === true,
   };
-}
-
-function readText(path: string): string {
-  if (!existsSync(path)) throw errors.missingFile(path);
-  return readFileSync(path, 'utf8');
 }
 
 function printAnalysis(a: Analysis, equity: boolean): void {
@@ -124,17 +130,24 @@ async function runBatch(values: Values, base: AnalysisRequest, lexicon: string):
   for (const k of ['cgp', 'board', 'gcg', 'turn', 'rack']) {
     if (values[k] !== undefined) throw errors.usage(`--batch reads its positions from the file; drop --${k}`);
   }
-  const lines = readText(String(values.batch)).split(/\r?\n/)
+  const limits = budgetLimits(values);
+  const lines = readInputText(String(values.batch), '--batch').split(/\r?\n/)
     .map((text, i) => ({ text: text.trim(), line: i + 1 }))
     .filter((l) => l.text && !l.text.startsWith('#'));
+  // Several positions per message: one message costs ~0.14 ms, as much as a small position.
+  const perMessage = 16;
+  const messages = Math.ceil(lines.length / perMessage);
+  const workers = workersOption(values, messages, `${lines.length} position${lines.length === 1 ? '' : 's'}, sent ${perMessage} to a worker at a time`);
   await openLexiconFor(lexicon);
-  const pool = new EnginePool(values.workers === undefined ? undefined : intOption(values, 'workers', 1, 1));
+  const pool = new EnginePool(workers);
   const bar = progressBar(`moves --batch ${lines.length} positions`);
+  const budget = new Budget(limits);
   let done = 0, failed = 0;
   try {
     const payloads = lines.map((l) => ({ ...base, cgp: l.text }));
-    // Several positions per message: one message costs ~0.14 ms, as much as a small position.
-    for await (const r of pool.map<Analysis>('scrabbleAnalysis', lexicon, payloads, { batch: 16 })) {
+    for await (const r of pool.map<Analysis>('scrabbleAnalysis', lexicon, payloads, { batch: perMessage })) {
+      // A position is one node; positions still in flight are dropped with the pool.
+      if (budget.spend() || budget.expired()) break;
       const l = lines[done]!;
       const out = r.error ? { line: l.line, error: r.error.message } : { line: l.line, rack: r.value!.rack, count: r.value!.count, moves: r.value!.moves };
       if (r.error) failed++;
@@ -145,5 +158,11 @@ async function runBatch(values: Values, base: AnalysisRequest, lexicon: string):
     await pool.close();
   }
   bar.done(`${done} positions, ${failed} failed`);
+  const partial = budget.stopInfo();
+  if (partial) {
+    // The last line says the output stops early, for readers of the JSON lines.
+    process.stdout.write(JSON.stringify({ partial: { ...partial, done, total: lines.length } }) + '\n');
+    return reportPartial(partial, `the batch (${done} of ${lines.length} positions)`);
+  }
   return failed ? 1 : 0;
 }

@@ -6,11 +6,14 @@
 
 import type { Alphabet } from '../../alphabet/index.js';
 import { errors } from '../../errors.js';
+import { quote, raggedRow } from '../../inputText.js';
+import { MAX_BOARD_DIM } from '../../rules/ruleset.js';
 import { type CgpOpcode, type Position } from './position.js';
 import { rackText, readRack, readTile, tileText } from './tiles.js';
 
 function readBoard(field: string, alphabet: Alphabet): { rows: number; cols: number; board: Uint8Array } {
   const rowTexts = field.split('/');
+  if (rowTexts.length > MAX_BOARD_DIM) throw errors.badInput(`the CGP board has ${rowTexts.length} rows; a board has at most ${MAX_BOARD_DIM}`);
   const rows: number[][] = [];
   rowTexts.forEach((text, r) => {
     const cells: number[] = [];
@@ -19,28 +22,29 @@ function readBoard(field: string, alphabet: Alphabet): { rows: number; cols: num
       if (digits) {
         const n = Number(digits[0]);
         if (n === 0) throw errors.badInput(`CGP row ${r + 1}: a run of 0 empty squares`);
+        if (cells.length + n > MAX_BOARD_DIM) throw errors.badInput(`CGP row ${r + 1} has more than ${MAX_BOARD_DIM} squares, the most a board has`);
         for (let k = 0; k < n; k++) cells.push(0);
         i += digits[0].length;
         continue;
       }
+      if (cells.length === MAX_BOARD_DIM) throw errors.badInput(`CGP row ${r + 1} has more than ${MAX_BOARD_DIM} squares, the most a board has`);
       const t = readTile(text, i, alphabet, 'strict', `CGP row ${r + 1}, column ${cells.length + 1}`);
       cells.push(t.value);
       i = t.end;
     }
-    if (r > 0 && cells.length !== rows[0]!.length) {
-      throw errors.badInput(`CGP row ${r + 1} has ${cells.length} squares but row 1 has ${rows[0]!.length}`);
-    }
+    if (cells.length === 0) throw errors.badInput(`CGP row ${r + 1} is empty (write 15 for 15 empty squares)`);
     rows.push(cells);
   });
+  const ragged = raggedRow(rows.map((r) => r.length), 'squares');
+  if (ragged) throw errors.badInput(`CGP row ${ragged.row + 1} ${ragged.why}`);
   const cols = rows[0]!.length;
-  if (cols === 0) throw errors.badInput('CGP board has an empty row');
   return { rows: rows.length, cols, board: Uint8Array.from(rows.flat()) };
 }
 
 function readOpcodes(text: string): CgpOpcode[] {
   const t = text.trim();
   if (!t) return [];
-  if (!t.endsWith(';')) throw errors.badInput(`CGP operation "${t.slice(t.lastIndexOf(';') + 1).trim()}" must end with ';'`);
+  if (!t.endsWith(';')) throw errors.badInput(`CGP operation ${quote(t.slice(t.lastIndexOf(';') + 1).trim())} must end with ';'`);
   return t.slice(0, -1).split(';').map((op) => {
     const m = /^\s*(\S+)\s*(.*?)\s*$/.exec(op);
     if (!m) throw errors.badInput(`CGP has an empty operation (";;")`);
@@ -51,7 +55,7 @@ function readOpcodes(text: string): CgpOpcode[] {
 function pair(field: string, what: string): [string, string] {
   const parts = field.split('/');
   if (parts.length !== 2) {
-    throw errors.badInput(`CGP ${what} "${field}": verbivore plays two-player games, so give two, separated by '/'`);
+    throw errors.badInput(`CGP ${what} ${quote(field)}: verbivore plays two-player games, so give two, separated by '/'`);
   }
   return [parts[0]!, parts[1]!];
 }
@@ -73,12 +77,12 @@ export function readCgp(text: string, alphabet: Alphabet): Position {
   }
   const { rows, cols, board } = readBoard(m[1]!, alphabet);
   const racks = pair(m[2]!, 'racks').map((r, i) =>
-    readRack(r, alphabet, 'strict', `CGP rack ${i + 1} ("${r}")`)) as [Uint8Array, Uint8Array];
+    readRack(r, alphabet, 'strict', `CGP rack ${i + 1} (${quote(r)})`)) as [Uint8Array, Uint8Array];
   const scores = pair(m[3]!, 'scores').map((s, i) => {
-    if (!/^-?\d+$/.test(s)) throw errors.badInput(`CGP score ${i + 1} "${s}" is not a whole number`);
+    if (!/^-?\d+$/.test(s)) throw errors.badInput(`CGP score ${i + 1} ${quote(s)} is not a whole number`);
     return Number(s);
   }) as [number, number];
-  if (!/^\d+$/.test(m[4]!)) throw errors.badInput(`CGP zero-turns "${m[4]}" is not a whole number ≥ 0`);
+  if (!/^\d+$/.test(m[4]!)) throw errors.badInput(`CGP zero-turns ${quote(m[4]!)} is not a whole number ≥ 0`);
   const pos: Position = { rows, cols, board, racks, scores, zeroTurns: Number(m[4]), onTurn: 0 };
   const opcodes = readOpcodes(m[5] ?? '');
   if (opcodes.length) {

@@ -6,6 +6,7 @@
 // Past 26, letters continue as in spreadsheets (Z, AA, AB, ...), as CGP prescribes.
 
 import { errors } from '../../errors.js';
+import { quote } from '../../inputText.js';
 
 export type Direction = 'across' | 'down';
 export type Notation = 'american' | 'catalan';
@@ -60,11 +61,11 @@ export function parseCoord(text: string, notation: Notation = 'american', board?
     coord = notation === 'american' ? { row: n, col: l, dir: 'down' } : { row: l, col: n, dir: 'across' };
   } else {
     const example = notation === 'american' ? '8D (across) or D8 (down)' : 'H4 (across) or 3D (down)';
-    throw errors.badInput(`"${text}" is not a coordinate; write e.g. ${example}`);
+    throw errors.badInput(`${quote(text)} is not a coordinate; write e.g. ${example}`);
   }
   if (coord.row < 0 || coord.col < 0 || (board && (coord.row >= board.rows || coord.col >= board.cols))) {
     const size = board ? ` ${board.rows}×${board.cols}` : '';
-    throw errors.badInput(`coordinate ${text} is off the${size} board`);
+    throw errors.badInput(`coordinate ${quote(text)} is off the${size} board`);
   }
   return coord;
 }

@@ -1,12 +1,14 @@
 // Replaying a GCG record to the position a player faced. Placements are applied and checked
-// against the board (a played-through square must hold a tile, a new tile needs an empty square);
-// scores are the record's own totals — computing them is the move generator's job.
+// against the board (a square marked as played through must hold a tile; a letter on a square
+// that holds the same tile is played through, as writers spell those out; other letters are new
+// tiles, which must be on the rack when the record gives it); scores are the record's own
+// totals — computing them is the move generator's job.
 
 import { BLANK_BIT } from '../../alphabet/index.js';
 import { errors } from '../../errors.js';
 import type { CompiledRuleset } from '../../rules/index.js';
 import { formatCoord, squareName } from './coords.js';
-import { type GcgEvent, type GcgGame, type GcgPlace, isTurn } from './gcg.js';
+import { checkFromRack, type GcgEvent, type GcgGame, type GcgPlace, isTurn } from './gcg.js';
 import { emptyPosition, type Position } from './position.js';
 import { tileText } from './tiles.js';
 
@@ -30,22 +32,23 @@ function place(board: Uint8Array, rows: number, cols: number, e: GcgPlace, rules
   for (let i = 0; i < e.word.length; i++) {
     const r = e.row + dr * i, c = e.col + dc * i, sq = r * cols + c;
     const onBoard = board[sq]!;
-    if (e.through[i]) {
-      if (!onBoard) throw errors.badInput(`${where(e)}: square ${squareName(r, c)} is empty, but the word marks a tile already there`);
-      const named = e.word[i]!;
+    const named = e.word[i]!;
+    if (e.through[i] && !onBoard) {
+      throw errors.badInput(`${where(e)}: square ${squareName(r, c)} is empty, but the word marks a tile already there`);
+    }
+    if (onBoard) {
+      // Played through: marked, or spelled out as the same letter (a blank's letter in either case).
       if (named && (named & ~BLANK_BIT) !== (onBoard & ~BLANK_BIT)) {
         throw errors.badInput(`${where(e)}: the word names ${tileText(rules.alphabet, named)} at ${squareName(r, c)} ` +
           `but the board has ${tileText(rules.alphabet, onBoard)}`);
       }
     } else {
-      if (onBoard) {
-        throw errors.badInput(`${where(e)}: square ${squareName(r, c)} already holds ${tileText(rules.alphabet, onBoard)}; ` +
-          `mark tiles already on the board with '.' or parentheses`);
-      }
-      board[sq] = e.word[i]!;
+      board[sq] = named;
       filled.push(sq);
     }
   }
+  if (filled.length === 0) throw errors.badInput(`${where(e)}: the play places no new tile`);
+  checkFromRack(e.rack, filled.map((sq) => board[sq]!), rules.alphabet, where(e));
   return filled;
 }
 
@@ -56,6 +59,7 @@ function place(board: Uint8Array, rows: number, cols: number, e: GcgPlace, rules
  */
 export function replayGcg(game: GcgGame, rules: CompiledRuleset, turn: number): Position {
   const turnCount = gcgTurns(game).length;
+  if (turnCount === 0) throw errors.badInput("the GCG record has no moves (lines like \">nick: RACK 8D WORD +24 24\")");
   if (!Number.isInteger(turn) || turn < 0 || turn > turnCount) {
     throw errors.badInput(`turn ${turn} is not in this game: it has turns 0 to ${turnCount - 1} (and ${turnCount} for the end)`);
   }

@@ -4,8 +4,10 @@
 
 import type { Alphabet } from '../../alphabet/index.js';
 import { errors } from '../../errors.js';
+import { raggedRow } from '../../inputText.js';
+import { MAX_BOARD_DIM } from '../../rules/ruleset.js';
 import { emptyPosition, type Position } from './position.js';
-import { readTile, tileText } from './tiles.js';
+import { joinForGreedy, readTile, tileText } from './tiles.js';
 
 export interface BoardTextOptions {
   /** Separate cells with a space (easier to read with digraph tiles). */
@@ -19,6 +21,7 @@ export function readBoardText(text: string, alphabet: Alphabet, expect?: { rows:
   while (first <= last && !lines[first]!.trim()) first++;
   while (last >= first && !lines[last]!.trim()) last--;
   if (first > last) throw errors.badInput('the board text is empty');
+  if (last - first + 1 > MAX_BOARD_DIM) throw errors.badInput(`the board text has ${last - first + 1} lines; a board has at most ${MAX_BOARD_DIM} rows`);
   const rows: number[][] = [];
   for (let n = first; n <= last; n++) {
     const line = lines[n]!;
@@ -26,6 +29,7 @@ export function readBoardText(text: string, alphabet: Alphabet, expect?: { rows:
     const cells: number[] = [];
     for (const chunk of line.trim().split(/\s+/)) {
       for (let i = 0; i < chunk.length;) {
+        if (cells.length === MAX_BOARD_DIM) throw errors.badInput(`board text line ${n + 1} has more than ${MAX_BOARD_DIM} squares, the most a board has`);
         if (chunk[i] === '.') {
           cells.push(0);
           i++;
@@ -36,11 +40,10 @@ export function readBoardText(text: string, alphabet: Alphabet, expect?: { rows:
         i = t.end;
       }
     }
-    if (rows.length && cells.length !== rows[0]!.length) {
-      throw errors.badInput(`board text line ${n + 1} has ${cells.length} squares but line ${first + 1} has ${rows[0]!.length}`);
-    }
     rows.push(cells);
   }
+  const ragged = raggedRow(rows.map((r) => r.length), 'squares', 'line');
+  if (ragged) throw errors.badInput(`board text line ${first + ragged.row + 1} ${ragged.why}`);
   const height = rows.length, width = rows[0]!.length;
   if (expect && (height !== expect.rows || width !== expect.cols)) {
     throw errors.badInput(`the board text is ${height}×${width} but the board is ${expect.rows}×${expect.cols}`);
@@ -58,7 +61,8 @@ export function writeBoardText(p: Position, alphabet: Alphabet, options: BoardTe
       const t = p.board[r * p.cols + c]!;
       cells.push(t ? tileText(alphabet, t) : '.');
     }
-    lines.push(cells.join(options.spaced ? ' ' : ''));
+    // Unspaced, a tile that would run into the next (Spanish C then H) is bracketed.
+    lines.push(options.spaced ? cells.join(' ') : joinForGreedy(cells, cells.map((x) => x !== '.'), alphabet));
   }
   return lines.join('\n');
 }

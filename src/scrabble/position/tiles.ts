@@ -6,6 +6,7 @@
 
 import { type Alphabet, BLANK, BLANK_BIT } from '../../alphabet/index.js';
 import { errors } from '../../errors.js';
+import { quote } from '../../inputText.js';
 
 export type TileReading = 'strict' | 'greedy';
 
@@ -25,13 +26,13 @@ function resolveOne(alphabet: Alphabet, text: string): number | string {
   const r = alphabet.tryTokenize(text);
   if (!(r instanceof Uint8Array)) {
     const why = r.reason === 'is not a tile:' ? '' : ` (${r.reason.replace(/:$/, '')})`;
-    return `'${text}' is not a tile of the ${alphabet.id} alphabet${why}`;
+    return `${quote(text, 0, "'")} is not a tile of the ${alphabet.id} alphabet${why}`;
   }
-  if (r.length !== 1) return `'${text}' is ${r.length} tiles, not one`;
+  if (r.length !== 1) return `${quote(text, 0, "'")} is ${r.length} tiles, not one`;
   const upper = text.toUpperCase(), lower = text.toLowerCase();
   if (text === upper && text !== lower) return r[0]!;
   if (text === lower && text !== upper) return r[0]! | BLANK_BIT;
-  return `'${text}' mixes upper and lower case (uppercase is a tile, lowercase a blank)`;
+  return `${quote(text, 0, "'")} mixes upper and lower case (uppercase is a tile, lowercase a blank)`;
 }
 
 /** Reads one tile at `i`; `where` says where that is, for errors. */
@@ -87,8 +88,35 @@ export function tileText(alphabet: Alphabet, value: number): string {
   return [...text].length > 1 ? `[${text}]` : text;
 }
 
-export function rackText(alphabet: Alphabet, rack: ArrayLike<number>): string {
-  let s = '';
-  for (let i = 0; i < rack.length; i++) s += tileText(alphabet, rack[i]!);
-  return s;
+/**
+ * A rack as the formats write it. `greedy`: for readers of unbracketed digraphs (GCG, typed
+ * racks), where Spanish C then H would read back as the CH tile, so such a C is written [C].
+ */
+export function rackText(alphabet: Alphabet, rack: ArrayLike<number>, mode: TileReading = 'strict'): string {
+  const pieces: string[] = [];
+  for (let i = 0; i < rack.length; i++) pieces.push(tileText(alphabet, rack[i]!));
+  return mode === 'greedy' ? joinForGreedy(pieces, pieces.map(() => true), alphabet) : pieces.join('');
+}
+
+/**
+ * Joins pieces of text — tiles as tileText writes them, and other marks ('.', '(', ')') — so a
+ * greedy reader reads the same tiles back: a one-letter tile that would run into what follows
+ * to make a longer tile (Spanish C before H, L before L, R before R) is bracketed.
+ */
+export function joinForGreedy(pieces: readonly string[], isTile: readonly boolean[], alphabet: Alphabet): string {
+  const longest = Math.max(...alphabet.tiles.map((t) => t.length));
+  let out = '';
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    if (isTile[i] && longest > 1 && !piece.startsWith('[') && piece !== '?') {
+      let ahead = piece;
+      for (let k = i + 1; k < pieces.length && ahead.length < piece.length + longest; k++) ahead += pieces[k];
+      if (readTile(ahead, 0, alphabet, 'greedy', '').end > piece.length) {
+        out += `[${piece}]`;
+        continue;
+      }
+    }
+    out += piece;
+  }
+  return out;
 }

@@ -41,8 +41,8 @@ describe('coordinates', () => {
 
   it('refuses what is not a coordinate, or is off the board', () => {
     expect(() => parseCoord('88')).toThrow(/"88" is not a coordinate; write e.g. 8D \(across\) or D8 \(down\)/);
-    expect(() => parseCoord('16A', 'american', { rows: 15, cols: 15 })).toThrow(/16A is off the 15×15 board/);
-    expect(() => parseCoord('P1', 'american', { rows: 15, cols: 15 })).toThrow(/P1 is off/);
+    expect(() => parseCoord('16A', 'american', { rows: 15, cols: 15 })).toThrow(/coordinate "16A" is off the 15×15 board/);
+    expect(() => parseCoord('P1', 'american', { rows: 15, cols: 15 })).toThrow(/"P1" is off/);
     expect(() => parseCoord('0A')).toThrow(/off the board/);
     expect(parseCoord('U21', 'american', { rows: 21, cols: 21 })).toEqual({ row: 20, col: 20, dir: 'down' });
   });

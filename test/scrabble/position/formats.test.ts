@@ -51,7 +51,10 @@ describe('CGP', () => {
   it('refuses malformed CGP with the place named', () => {
     const e = '15/15/15/15/15/15/15/15/15/15/15/15/15/15';
     expect(() => readCgp('15/15', english)).toThrow(/needs 4 fields.*found 1/);
-    expect(() => readCgp(`${e}/14 A/ 0/0 0`, english)).toThrow(/CGP row 15 has 14 squares but row 1 has 15/);
+    expect(() => readCgp(`${e}/14 A/ 0/0 0`, english)).toThrow(/CGP row 15 has 14 squares but the other 14 rows have 15/);
+    // Issue 13: a first row too long is blamed, not row 2.
+    expect(() => readCgp(`16/${'15/'.repeat(13)}15 A/ 0/0 0`, english)).toThrow(/CGP row 1 has 16 squares but the other 14 rows have 15/);
+    expect(() => readCgp(`15//15 A/ 0/0 0`, english)).toThrow(/CGP row 2 is empty/);
     expect(() => readCgp(`${e}/7NY6 A/ 0/0 0`, catalan)).toThrow(/row 15, column 9: 'Y' is not a tile of the catalan alphabet.*\[NY\]/);
     expect(() => readCgp(`${e}/7[XY]7 A/ 0/0 0`, english)).toThrow(/'XY' is 2 tiles, not one/);
     expect(() => readCgp(`${e}/7A7 A/B/C 0/0 0`, english)).toThrow(/two-player/);
@@ -103,7 +106,8 @@ describe('text boards', () => {
   });
 
   it('refuses ragged, wrongly sized or unknown input', () => {
-    expect(() => readBoardText('...\n..', english)).toThrow(/line 2 has 2 squares but line 1 has 3/);
+    expect(() => readBoardText('...\n..', english)).toThrow(/line 2 has 2 squares but the other line has 3/);
+    expect(() => readBoardText('\n....\n...\n...', english)).toThrow(/line 2 has 4 squares but the other 2 lines have 3/);
     expect(() => readBoardText('...\n\n...', english)).toThrow(/line 2 is empty/);
     expect(() => readBoardText('...', english, { rows: 15, cols: 15 })).toThrow(/1×3 but the board is 15×15/);
     expect(() => readBoardText('.Ç.', english)).toThrow(/line 1, column 2: 'Ç' is not a tile of the english alphabet/);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { catalan, english } from '../../../src/alphabet/index.js';
 import { compileRuleset, rulesetByName } from '../../../src/rules/index.js';
 import {
-  type GcgGame, gcgTurns, readGcg, replayGcg, writeCgp, writeGcg,
+  decodeGcg, type GcgGame, gcgTotalProblems, gcgTurns, readGcg, replayGcg, writeCgp, writeGcg,
 } from '../../../src/scrabble/position/index.js';
 
 const rules = compileRuleset(rulesetByName('english'));
@@ -122,18 +122,80 @@ describe('GCG', () => {
     const replay = (body: string, turn: number) => replayGcg(readGcg(head + body, english), rules, turn);
     expect(() => replay('>a: AEGINRT 8D TEA(R) +6 6\n>b: A - +0 0', 1)).toThrow(/GCG line 3: square 8G is empty/);
     expect(() => replay('>a: AEGINRT 8D TEA +6 6\n>b: AEI 8D AE +4 4\n>a: A - +0 6', 2))
-      .toThrow(/GCG line 4: square 8D already holds T/);
+      .toThrow(/GCG line 4: the word names A at 8D but the board has T/);
+    expect(() => replay('>a: AEGINRT 8D TEA +6 6\n>b: AEI 8D TE +4 4\n>a: A - +0 6', 2))
+      .toThrow(/GCG line 4: the play places no new tile/);
     expect(() => replay('>a: AEGINRT 8D TEA +6 6\n>b: AEI D7 A(E) +4 4\n>a: A - +0 6', 2))
       .toThrow(/GCG line 4: the word names E at 8D but the board has T/);
     expect(() => replay('>a: AEGINRT 8M TEARING +6 6\n>b: A - +0 0', 1)).toThrow(/8M runs off the 15×15 board/);
-    expect(() => replay('>b: A - +0 0\n>a: AB -- -5 0\n>b: A - +0 0', 2)).toThrow(/withdrawn play/);
-    expect(() => readGcg(`${head}>a: AEGINRT 8D TEAZ +6 6`, english)).toThrow(/line 3: the move needs Z that the rack AEGINRT/);
-    expect(() => readGcg(`${head}>a: AEGINRT 8D TEAs +6 6`, english)).toThrow(/needs a blank/);
+    expect(() => replay('>b: A - +0 0\n>a: AB -- -5 -5\n>b: A - +0 0', 2)).toThrow(/withdrawn play/);
+    expect(() => replay('>a: AEGINRT 8D TEAZ +6 6\n>b: A - +0 0', 1)).toThrow(/line 3: the move needs Z that the rack AEGINRT/);
+    expect(() => replay('>a: AEGINRT 8D TEAs +6 6\n>b: A - +0 0', 1)).toThrow(/needs a blank/);
     expect(() => readGcg(`${head}>a: AEGINRT -XY +0 0`, english)).toThrow(/needs X that/);
     expect(() => readGcg(`${head}>a: AEGINRT 8D TEA`, english)).toThrow(/line 3: a move line ends with the score and the total/);
-    expect(() => readGcg(`${head}>c: A - +0 0`, english)).toThrow(/"c" is neither a nor b/);
+    expect(() => readGcg(`${head}>c: A - +0 0`, english)).toThrow(/"c" is neither "a" nor "b"/);
     expect(() => readGcg(`${head}hello`, english)).toThrow(/line 3: expected a #pragma or a >move line/);
+    // Found by the fuzzer: a bare '#', and a nickname no move line could name.
+    expect(() => readGcg(`${head}#`, english)).toThrow(/line 3: '#' must be followed by a pragma name/);
+    expect(() => readGcg('#player1 a A\n#player2 >a: B', english)).toThrow(/line 2: the nickname ">a:" has a ':'/);
     expect(() => readGcg(`${head}>a: AEGINRT 8D T(EA +6 6`, english)).toThrow(/unbalanced parentheses/);
-    expect(() => readGcg(`${head}>a: AEGINRT 16D TEA +6 6`, english, { rows: 15, cols: 15 })).toThrow(/16D is off the 15×15 board/);
+    expect(() => readGcg(`${head}>a: AEGINRT 16D TEA +6 6`, english, { rows: 15, cols: 15 })).toThrow(/"16D" is off the 15×15 board/);
+    expect(() => readGcg(`${head}>a: AEGINRT 8D TEA +6 1234567890`, english)).toThrow(/the total "1234567890" has more than 9 digits/);
+  });
+
+  // Issue 13: what other programs write, and records that do not add up.
+  it('a play may spell out the tiles it plays through; replay decides which are new', () => {
+    const record = [
+      '#player1 Player_1 Player 1', '#player2 Player_2 Player 2',
+      '>Player_1: AEGINRT 8D TEARING +66 66',
+      // MALTHA down from 3F ends on the A of TEARING (8F), spelled out instead of written (A) or '.'.
+      '>Player_2: AHLMT F3 MALTHA +25 25',
+      '>Player_1: DEOSUXZ 9E ZO +31 97',
+    ].join('\n');
+    const g = readGcg(record, english, { rows: 15, cols: 15 });
+    const end = replayGcg(g, rules, 3);
+    expect(english.render(Array.from({ length: 6 }, (_, i) => end.board[(2 + i) * 15 + 5]!))).toBe('MALTHA');
+    expect(end.scores).toEqual([97, 25]);
+    // The rack is checked against the new tiles only: AHLMT has no second A, and needs none.
+    expect(writeGcg(g, english)).toContain('>Player_2: AHLMT F3 MALTHA +25 25');
+    // A letter on an occupied square that is not the board's tile is still an error.
+    expect(() => replayGcg(readGcg(record.replace('F3 MALTHA', 'F3 MALTHE'), english), rules, 3))
+      .toThrow(/GCG line 4: the word names E at 8F but the board has A/);
+    // Rack AHLMT cannot play a new A at 8H on an empty board: TEARING is not there.
+    expect(() => replayGcg(readGcg(record.replace('>Player_1: AEGINRT 8D TEARING +66 66', '>Player_1: AEGINRT - +0 0')
+      .replace('+31 97', '+31 31'), english), rules, 2)).toThrow(/GCG line 4: the move needs A that the rack AHLMT does not hold/);
+  });
+
+  it('a total that does not match the moves is reported with its line', () => {
+    const head = '#player1 a A\n#player2 b B\n';
+    expect(() => readGcg(`${head}>a: AEGINRT 8D TEA +6 6\n>b: AEI D7 A(E) +4 4\n>a: A - +0 7`, english))
+      .toThrow(/^GCG line 5: a's total 7 should be 6 \+ 0 = 6; the record does not add up$/);
+    expect(() => readGcg(`${head}>a: AEGINRT 8D TEA +6 6\n>a: AEGINRT -- -6 1`, english)).toThrow(/line 4: a's total 1 should be 6 - 6 = 0/);
+    expect(() => readGcg(`${head}>a: AEGINRT 8D TEA +6 5`, english)).toThrow(/line 3: a's total 5 should be 0 \+ 6 = 6/);
+    // Reading without the check, the problems can be listed.
+    const g = readGcg(`${head}>a: AEGINRT 8D TEA +6 5\n>b: AEI D7 A(E) +4 9`, english, undefined, { checkTotals: false });
+    expect(gcgTotalProblems(g)).toEqual(["GCG line 3: a's total 5 should be 0 + 6 = 6", "GCG line 4: b's total 9 should be 0 + 4 = 4"]);
+  });
+
+  it('an empty record, or one without moves, says so', () => {
+    for (const empty of ['', '\n\r\n  \n']) expect(() => readGcg(empty, english)).toThrow(/^the GCG record is empty/);
+    expect(() => replayGcg(readGcg('#player1 a A\n#player2 b B\n', english), rules, 0)).toThrow(/the GCG record has no moves/);
+  });
+
+  it('reads CRLF, CR and ISO-8859-1 files', () => {
+    const lines = ['#player1 cesar César Ñúñez', '#player2 b B', '>cesar: AEGINRT 8D TEA +6 6', '>b: AEI D7 A(E) +4 4'];
+    for (const eol of ['\r\n', '\r', '\n']) {
+      const g = readGcg(lines.join(eol), english);
+      expect(g.events.map((e) => e.line)).toEqual([3, 4]);
+      expect(g.players[0].name).toBe('César Ñúñez');
+    }
+    const latin1 = Buffer.from(lines.join('\n'), 'latin1');
+    expect(latin1.includes(0xe9)).toBe(true); // é as one byte: not UTF-8
+    expect(readGcg(decodeGcg(latin1), english).players[0].name).toBe('César Ñúñez');
+    const utf8 = Buffer.from(lines.join('\n'), 'utf8');
+    expect(readGcg(decodeGcg(utf8), english).players[0].name).toBe('César Ñúñez');
+    const declared = Buffer.from(`#character-encoding ISO-8859-1\n${lines.join('\n')}`, 'latin1');
+    expect(readGcg(decodeGcg(declared), english).players[0].name).toBe('César Ñúñez');
+    expect(() => decodeGcg(Buffer.from('#character-encoding KLINGON-8\n'))).toThrow(/#character-encoding "KLINGON-8" is not an encoding/);
   });
 });

@@ -1,0 +1,83 @@
+// Files the user names (--board, --gcg, --leaves, --batch, --rules, --moves, --lexicon PATH): one
+// reader, so a directory, an unreadable file or a huge one gets the same clear error everywhere,
+// before any work starts. Node-only (the CLI and the file loaders use it).
+
+import { accessSync, constants, mkdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { errors, VerbivoreError } from './errors.js';
+import { escapeControls } from './inputText.js';
+
+/** Largest text file read whole: past this a JS string cannot hold it anyway (V8: ~512 MB). */
+export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
+
+/** A path is shown whole (the system caps it at 4,096 bytes), control characters escaped. */
+function described(what: string, path: string): string {
+  const quoted = `"${escapeControls(path)}"`;
+  return what ? `${what} ${quoted}` : quoted;
+}
+
+/**
+ * Checks that `path` is a readable regular file of at most `maxBytes`; `what` names the option
+ * for messages ('--board'). Returns its size.
+ */
+export function checkInputFile(path: string, what = '', maxBytes = MAX_INPUT_BYTES): number {
+  let stats: Stats;
+  try {
+    stats = statSync(path);
+  } catch (e) {
+    throw fileError(e, path, what);
+  }
+  if (stats.isDirectory()) throw errors.notAFile(`${described(what, path)} is a directory; give a file`);
+  if (!stats.isFile()) throw errors.notAFile(`${described(what, path)} is not a regular file`);
+  if (stats.size > maxBytes) {
+    throw errors.badInput(`${described(what, path)} is ${megabytes(stats.size)}; the most verbivore reads here is ${megabytes(maxBytes)}`);
+  }
+  return stats.size;
+}
+
+/** The bytes of a file the user named (checked as checkInputFile does). */
+export function readInputFile(path: string, what = '', maxBytes = MAX_INPUT_BYTES): Buffer {
+  checkInputFile(path, what, maxBytes);
+  try {
+    return readFileSync(path);
+  } catch (e) {
+    throw fileError(e, path, what);
+  }
+}
+
+/** A UTF-8 text file the user named, without a byte-order mark. */
+export function readInputText(path: string, what = ''): string {
+  const text = readInputFile(path, what).toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * Makes sure results can be written into directory `path` (creating it if needed), so a long run
+ * does not end by failing to save them. `what` names the option ('--out').
+ */
+export function prepareOutputDir(path: string, what = ''): void {
+  let stats: Stats | undefined;
+  try {
+    stats = statSync(path);
+  } catch {
+    stats = undefined;
+  }
+  if (stats && !stats.isDirectory()) throw errors.notAFile(`${described(what, path)} is a file; give a directory to write into`);
+  try {
+    if (!stats) mkdirSync(path, { recursive: true });
+    accessSync(path, constants.W_OK);
+  } catch (e) {
+    throw errors.notAFile(`${described(what, path)} cannot be written: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+}
+
+function fileError(e: unknown, path: string, what: string): VerbivoreError {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT' || code === 'ENOTDIR') return errors.missingFile(path, what);
+  if (code === 'EACCES' || code === 'EPERM') return errors.notAFile(`${described(what, path)} cannot be read: permission denied`);
+  if (code === 'EISDIR') return errors.notAFile(`${described(what, path)} is a directory; give a file`);
+  return errors.notAFile(`${described(what, path)} cannot be read: ${(e as Error).message}`);
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
+}
