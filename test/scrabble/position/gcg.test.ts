@@ -177,9 +177,11 @@ describe('GCG', () => {
     expect(gcgTotalProblems(g)).toEqual(["GCG line 3: a's total 5 should be 0 + 6 = 6", "GCG line 4: b's total 9 should be 0 + 4 = 4"]);
   });
 
-  it('an empty record, or one without moves, says so', () => {
+  it('an empty record says so; one of headers only is the empty board of turn 0 and nothing later', () => {
     for (const empty of ['', '\n\r\n  \n']) expect(() => readGcg(empty, english)).toThrow(/^the GCG record is empty/);
-    expect(() => replayGcg(readGcg('#player1 a A\n#player2 b B\n', english), rules, 0)).toThrow(/the GCG record has no moves/);
+    const headers = readGcg('#player1 a A\n#player2 b B\n', english);
+    expect(replayGcg(headers, rules, 0).board.every((t) => t === 0)).toBe(true);
+    expect(() => replayGcg(headers, rules, 1)).toThrow(/the GCG record has no moves/);
   });
 
   it('reads CRLF, CR and ISO-8859-1 files', () => {
