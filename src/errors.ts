@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'missing-lexicon'
   | 'corrupt-lexicon'
   | 'lexicon-mismatch'
+  | 'corrupt-leaves'
   | 'bad-usage'
   | 'missing-file'
   | 'internal';
@@ -47,6 +48,8 @@ export const errors = {
       `lexicon file ${path} is corrupt: ${why}. Rebuild it with: verbivore lexicon build NAME`,
     ),
   lexiconMismatch: (what: string) => new VerbivoreError('lexicon-mismatch', what),
+  corruptLeaves: (path: string, why: string) =>
+    new VerbivoreError('corrupt-leaves', `leave table ${path} is corrupt: ${why}`),
   usage: (what: string) => new VerbivoreError('bad-usage', what),
   missingFile: (path: string) => new VerbivoreError('missing-file', `file not found: ${path}`),
   internal: (what: string) => new VerbivoreError('internal', `internal error: ${what}`, 3),

@@ -1,67 +1,56 @@
-// Leave values: what the tiles kept on the rack are worth for the next turn. A table is a CSV
-// file of `LEAVE,VALUE` lines (letters in any order, '?' for a blank; '#' comments allowed).
-// Equity = score + value of the leave (0 for a leave not in the table, and for the empty leave).
+// Leave tables as CSV: `LEAVE,VALUE` lines (tiles in any order, '?' for a blank, [NY] brackets
+// for a multi-letter tile where it could be misread; '#' comments allowed). A CSV lists any
+// leaves it likes; read into a ruleset's table, the leaves it leaves out are worth 0.
 
 import { readFileSync, existsSync } from 'node:fs';
-import type { Alphabet } from '../alphabet/index.js';
 import { errors } from '../errors.js';
-import type { Move } from './movegen.js';
+import type { CompiledRuleset } from '../rules/index.js';
+import { readRack } from '../scrabble/position/tiles.js';
+import { rackString } from '../scrabble/notation.js';
+import { LeaveTable, MAX_VALUE, toStored, VALUE_SCALE } from './table.js';
 
-export class LeaveTable {
-  private readonly values = new Map<string, number>();
-
-  constructor(readonly alphabet: Alphabet) {}
-
-  static fromFile(path: string, alphabet: Alphabet): LeaveTable {
-    if (!existsSync(path)) throw errors.missingFile(path);
-    return LeaveTable.parse(readFileSync(path, 'utf8'), alphabet, path);
-  }
-
-  static parse(text: string, alphabet: Alphabet, source = 'leaves'): LeaveTable {
-    const table = new LeaveTable(alphabet);
-    text.split(/\r?\n/).forEach((raw, i) => {
-      const line = raw.trim();
-      if (!line || line.startsWith('#')) return;
-      const parts = line.split(',');
-      const where = `${source} line ${i + 1}`;
-      if (parts.length !== 2) throw errors.badInput(`${where}: expected LEAVE,VALUE, got "${line}"`);
-      const value = Number(parts[1]!.trim());
-      if (!Number.isFinite(value)) throw errors.badInput(`${where}: "${parts[1]!.trim()}" is not a number`);
-      let tiles: Uint8Array;
-      try {
-        tiles = alphabet.parseRack(parts[0]!.trim());
-      } catch (e) {
-        throw errors.badInput(`${where}: ${(e as Error).message}`);
-      }
-      const key = leaveKey(tiles);
-      if (table.values.has(key)) throw errors.badInput(`${where}: leave ${parts[0]!.trim()} is listed twice`);
-      table.values.set(key, value);
-    });
-    return table;
-  }
-
-  get size(): number {
-    return this.values.size;
-  }
-
-  value(leave: readonly number[]): number {
-    return leave.length === 0 ? 0 : (this.values.get(leaveKey(leave)) ?? 0);
-  }
+export function readLeavesCsvFile(path: string, rules: CompiledRuleset): LeaveTable {
+  if (!existsSync(path)) throw errors.missingFile(path);
+  return parseLeavesCsv(readFileSync(path, 'utf8'), rules, path);
 }
 
-/** Tiles sorted by index, blank first: the same key for any order of the same tiles. */
-function leaveKey(tiles: ArrayLike<number>): string {
-  return Array.from(tiles).sort((a, b) => a - b).join(',');
+export function parseLeavesCsv(text: string, rules: CompiledRuleset, source = 'leaves'): LeaveTable {
+  const table = LeaveTable.empty(rules, { csv: source });
+  const { index, values } = table;
+  const seen = new Set<number>();
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) return;
+    const parts = line.split(',');
+    const where = `${source} line ${i + 1}`;
+    if (parts.length !== 2) throw errors.badInput(`${where}: expected LEAVE,VALUE, got "${line}"`);
+    const value = Number(parts[1]!.trim());
+    if (!Number.isFinite(value) || parts[1]!.trim() === '') throw errors.badInput(`${where}: "${parts[1]!.trim()}" is not a number`);
+    if (Math.abs(value) > MAX_VALUE) throw errors.badInput(`${where}: ${value} is outside ±${MAX_VALUE}, what a leave table holds`);
+    const leaveText = parts[0]!.trim();
+    // Lowercase is accepted here (a rack reader takes lowercase for a blank's letter).
+    const tiles = readRack(leaveText.toUpperCase(), rules.alphabet, 'greedy', `${where}, leave "${leaveText}"`);
+    const at = index.indexOfTiles(tiles);
+    if (at < 0) {
+      throw errors.badInput(`${where}: leave ${leaveText} cannot be kept in ${rules.ruleset.name} ` +
+        `(at most ${index.maxLength} tiles, and no more of a tile than the set has)`);
+    }
+    if (seen.has(at)) throw errors.badInput(`${where}: leave ${leaveText} is listed twice`);
+    seen.add(at);
+    values[at] = toStored(value);
+  });
+  return table;
 }
 
-export interface RankedMove {
-  move: Move;
-  equity: number;
-}
-
-/** Moves ranked by equity (score + leave value), ties kept in the generator's order. */
-export function rankByEquity(moves: readonly Move[], leaves?: LeaveTable): RankedMove[] {
-  const ranked = moves.map((move) => ({ move, equity: move.score + (leaves ? leaves.value(move.leave) : 0) }));
-  if (leaves) ranked.sort((a, b) => b.equity - a.equity); // Array.prototype.sort is stable
-  return ranked;
+/** Every leave of the table but the empty one, as CSV lines in index order. */
+export function writeLeavesCsv(table: LeaveTable): string {
+  const lines: string[] = [`# ${table.meta.alphabet} leave values (${table.meta.ruleset}), points`];
+  const tiles: number[] = [];
+  table.index.forEach((counts, length, i) => {
+    if (length === 0) return;
+    tiles.length = 0;
+    for (let t = 0; t < counts.length; t++) for (let n = counts[t]!; n > 0; n--) tiles.push(t);
+    lines.push(`${rackString(tiles, table.alphabet)},${(table.values[i]! / VALUE_SCALE).toFixed(2)}`);
+  });
+  return `${lines.join('\n')}\n`;
 }
