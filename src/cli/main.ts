@@ -6,6 +6,7 @@
 import { VerbivoreError } from '../errors.js';
 import { type Command, parseCommandArgs } from './command.js';
 import { anagram } from './commands/anagram.js';
+import { autoplay } from './commands/autoplay.js';
 import { check } from './commands/check.js';
 import { grid, gridBench, gridBest } from './commands/grid.js';
 import { lexiconBuild, lexiconInfo } from './commands/lexicon.js';
@@ -17,6 +18,7 @@ import { syllables, syllablesBridge, syllablesCombine, syllablesIndex } from './
 export const commands: Command[] = [
   lexiconBuild, lexiconInfo, lexiconBench, lexiconCompare, lexiconStats, check, anagram, pattern, moves,
   syllables, syllablesCombine, syllablesBridge, syllablesIndex, grid, gridBench, gridBest,
+  autoplay,
 ];
 
 function usage(): string {

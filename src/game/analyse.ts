@@ -1,14 +1,15 @@
 // One position analysed end to end, the same in the CLI and in pool workers: read the position,
-// check it, generate, rank by equity, and write the moves for people (MoveView).
+// check it, search it (by score, or by equity with a leave table), and write the moves for
+// people (MoveView).
 
-import { existsSync, readFileSync } from 'node:fs';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
+import { resolveLeaves } from '../leaves/store.js';
 import { compiledRuleset, tileTotal, type CompiledRuleset } from '../rules/index.js';
-import { LeaveTable } from './leaves.js';
-import { listMoves, movegenBoard, type Move } from './movegen.js';
-import { formatCoord, type Notation, type Position, type PositionProblem, readCgp, validatePosition } from './position/index.js';
-import { moveWord, rackString } from './notation.js';
+import { formatCoord, type Notation, type Position, type PositionProblem, readCgp, validatePosition } from '../scrabble/position/index.js';
+import { moveWord, rackString } from '../scrabble/notation.js';
+import { endgameValuation } from './players.js';
+import { type EquityMove, MovegenSearcher, type Searcher } from './searcher.js';
 
 export interface AnalysisRequest {
   /** Built-in ruleset name or a ruleset JSON file. */
@@ -21,11 +22,15 @@ export interface AnalysisRequest {
   /** How many moves to return (default all); `best` returns one. */
   top?: number;
   best?: boolean;
+  /** List exchanges (when the bag allows one) and the pass. */
   exchanges?: boolean;
   /** On an empty board, list down plays as well as across ones. */
   bothDirections?: boolean;
-  /** A LEAVE,VALUE CSV file; moves are then ranked by equity. */
-  leavesPath?: string;
+  /**
+   * Leave values, to rank by equity: 'builtin' (the ruleset's shipped table), a CSV or binary
+   * table file, or 'none' (default: rank by score).
+   */
+  leaves?: string;
   notation?: Notation;
   /** Analyse even when the position has problems (they are still returned). */
   force?: boolean;
@@ -34,10 +39,15 @@ export interface AnalysisRequest {
 export interface MoveView {
   coord: string;
   dir: 'across' | 'down' | 'exchange' | 'pass';
+  /** The word in the notation's style; an exchange is `-TILES`, the pass `-` (GCG style). */
   word: string;
   score: number;
-  equity: number;
+  /** The rack tiles kept, blank as '?', multi-letter tiles in brackets. */
   leave: string;
+  /** Value of the leave (0 without a leave table). */
+  leaveValue: number;
+  /** score + leaveValue. */
+  equity: number;
   /** 0-based first square of a play. */
   row?: number;
   col?: number;
@@ -47,22 +57,22 @@ export interface Analysis {
   ruleset: string;
   lexicon: string;
   rack: string;
-  /** How many plays the position has (counted only when every play was generated). */
+  /** Whether moves are ranked by equity (a leave table was used). */
+  equity: boolean;
+  /** How many moves the position has (counted only when every move was generated). */
   count?: number;
   moves: MoveView[];
   problems: PositionProblem[];
 }
 
-const leavesCache = new Map<string, LeaveTable>();
+const searchers = new WeakMap<Engine, Map<string, Searcher>>();
 
-function leaveTable(path: string, rules: CompiledRuleset): LeaveTable {
-  const key = `${path}\0${rules.alphabet.id}`;
-  let t = leavesCache.get(key);
-  if (!t) {
-    if (!existsSync(path)) throw errors.missingFile(path);
-    leavesCache.set(key, (t = LeaveTable.parse(readFileSync(path, 'utf8'), rules.alphabet, path)));
-  }
-  return t;
+function searcherFor(engine: Engine, rules: CompiledRuleset): Searcher {
+  let byRules = searchers.get(engine);
+  if (!byRules) searchers.set(engine, (byRules = new Map()));
+  let s = byRules.get(rules.ruleset.name);
+  if (!s) byRules.set(rules.ruleset.name, (s = new MovegenSearcher(engine, rules)));
+  return s;
 }
 
 export function analysePosition(engine: Engine, req: AnalysisRequest): Analysis {
@@ -79,42 +89,52 @@ export function analysePosition(engine: Engine, req: AnalysisRequest): Analysis 
     throw errors.badInput(`the position has problems (analyse anyway with --force):\n  ${problems.map((p) => p.message).join('\n  ')}`);
   }
   if (rack.length === 0) throw errors.badInput('the rack is empty: give one with --rack');
-  const leaves = req.leavesPath ? leaveTable(req.leavesPath, rules) : undefined;
-  const unseen = tileTotal(rules.ruleset) - pos.board.reduce((n, t) => n + (t ? 1 : 0), 0) - rack.length;
-  const mode = leaves ? 'all' : req.best ? 'best' : req.top ? 'top' : 'all';
-  const list = listMoves(engine, movegenBoard(rules, pos), rack, {
-    mode, top: req.top, exchanges: req.exchanges, bagSize: unseen - pos.racks[1 - pos.onTurn]!.length,
-    bothDirectionsOnEmpty: req.bothDirections,
-  });
-  const keep = Math.min(req.best ? 1 : req.top ?? list.length, list.length);
-  const notation = req.notation ?? 'american';
-  // Only the moves shown are decoded; with leaves, every move's equity is read from its record.
-  let shown: { move: Move; equity: number }[];
+  const leaves = resolveLeaves(req.leaves ?? 'none', rules);
+  const r = rules.ruleset;
+  const opponent = pos.racks[1 - pos.onTurn]!;
+  const unseen = tileTotal(r) - pos.board.reduce((n, t) => n + (t ? 1 : 0), 0) - rack.length;
+  const bag = unseen - opponent.length;
+  const exchangeLimit = req.exchanges && bag >= (r.exchangeMinBag ?? r.rackSize) ? Math.min(bag, r.rackSize) : 0;
+  const top = req.best ? 1 : req.top;
+  const searcher = searcherFor(engine, rules);
+  searcher.load(pos.board);
+
+  let shown: EquityMove[];
+  let count: number | undefined;
   if (leaves) {
-    const equity = new Float64Array(list.length);
-    for (let i = 0; i < list.length; i++) equity[i] = list.score(i) + leaves.value(list.leave(i));
-    const order = Array.from(equity.keys()).sort((a, b) => equity[b]! - equity[a]! || a - b);
-    shown = order.slice(0, keep).map((i) => ({ move: list.get(i), equity: equity[i]! }));
+    // With the bag empty (the opponent's rack then known), the endgame rule replaces the table.
+    const opponentValue = Array.from(opponent).reduce((n, t) => n + rules.tileValue[t]!, 0);
+    const valuation = bag <= 0 && opponent.length > 0 ? endgameValuation(opponentValue, rules.tileValue) : leaves;
+    const result = searcher.byEquity(rack, valuation, { top, exchangeLimit, pass: req.exchanges, bothDirectionsOnEmpty: req.bothDirections });
+    shown = result.moves;
+    count = result.count;
   } else {
-    shown = list.slice(0, keep).map((move) => ({ move, equity: move.score }));
+    const list = searcher.byScore(rack, { top, exchangeLimit, pass: req.exchanges, bothDirectionsOnEmpty: req.bothDirections });
+    shown = list.slice(0, top ?? list.length).map((move) => ({ move, equity: move.score, leaveValue: 0 }));
+    count = top === undefined ? list.length : undefined;
   }
+  const notation = req.notation ?? 'american';
   return {
-    ruleset: rules.ruleset.name,
+    ruleset: r.name,
     lexicon: engine.lexicon.name,
     rack: rackString(Array.from(rack), rules.alphabet),
-    count: mode === 'all' ? list.length : undefined,
-    moves: shown.map(({ move, equity }) => view(move, equity, rules, notation)),
+    equity: leaves !== undefined,
+    count,
+    moves: shown.map((m) => view(m, rules, notation)),
     problems,
   };
 }
 
-function view(move: Move, equity: number, rules: CompiledRuleset, notation: Notation): MoveView {
+function view({ move, equity, leaveValue }: EquityMove, rules: CompiledRuleset, notation: Notation): MoveView {
   const base = {
     word: moveWord(move, rules.alphabet, notation),
     score: move.score,
-    equity,
     leave: rackString(move.leave, rules.alphabet),
+    leaveValue: round2(leaveValue),
+    equity: round2(equity),
   };
   if (move.kind !== 'place') return { coord: move.kind, dir: move.kind, ...base };
   return { coord: formatCoord(move.row, move.col, move.dir, notation), dir: move.dir, row: move.row, col: move.col, ...base };
 }
+
+const round2 = (x: number) => Math.round(x * 100) / 100;

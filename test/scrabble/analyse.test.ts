@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { catalan, english } from '../../src/alphabet/index.js';
 import { engineFor } from '../../src/engine.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { analysePosition } from '../../src/scrabble/analyse.js';
+import { analysePosition } from '../../src/game/analyse.js';
 import { LeaveTable, rankByEquity } from '../../src/scrabble/leaves.js';
 import type { Move, PlaceMove } from '../../src/scrabble/movegen.js';
 import { formatMove, moveWord } from '../../src/scrabble/notation.js';
