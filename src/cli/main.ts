@@ -7,6 +7,7 @@ import { VerbivoreError } from '../errors.js';
 import { type Command, parseCommandArgs } from './command.js';
 import { anagram } from './commands/anagram.js';
 import { autoplay } from './commands/autoplay.js';
+import { leavesConvert, leavesInfo, leavesTrain } from './commands/leaves.js';
 import { check } from './commands/check.js';
 import { grid, gridBench, gridBest } from './commands/grid.js';
 import { lexiconBuild, lexiconInfo } from './commands/lexicon.js';
@@ -18,7 +19,7 @@ import { syllables, syllablesBridge, syllablesCombine, syllablesIndex } from './
 export const commands: Command[] = [
   lexiconBuild, lexiconInfo, lexiconBench, lexiconCompare, lexiconStats, check, anagram, pattern, moves,
   syllables, syllablesCombine, syllablesBridge, syllablesIndex, grid, gridBench, gridBest,
-  autoplay,
+  autoplay, leavesTrain, leavesConvert, leavesInfo,
 ];
 
 function usage(): string {

@@ -13,7 +13,7 @@ import { BLANK, BLANK_BIT } from '../alphabet/index.js';
 import { errors } from '../errors.js';
 import type { CompiledRuleset, GoingOut } from '../rules/index.js';
 import type { Move } from '../scrabble/movegen.js';
-import { squareName } from '../scrabble/position/index.js';
+import { type Position, squareName } from '../scrabble/position/index.js';
 import { Bag } from './bag.js';
 
 export interface GamePlayer {
@@ -25,6 +25,8 @@ export interface GamePlayer {
 export interface GameOptions {
   /** Seeds the bag. */
   seed: number;
+  /** Start from this position (two players): board, racks, scores, player on turn; the bag holds the other tiles. */
+  position?: Position;
   /** The players in turn order (default two: p1, p2). */
   players?: GamePlayer[];
   /** Lexicon name, written to GCG and CGP. */
@@ -81,10 +83,30 @@ export class Game {
     this.exchangeMinBag = r.exchangeMinBag ?? r.rackSize;
     this.goingOut = r.goingOut ?? 'double';
     this.scorelessLimit = 3 * this.players.length;
-    this.board = new Uint8Array(r.rows * r.cols);
-    this.bag = new Bag(rules.tileCount, options.seed);
-    this.racks = this.players.map(() => sorted(this.bag.draw(r.rackSize)));
-    this.scores = this.players.map(() => 0);
+    const pos = options.position;
+    if (!pos) {
+      this.board = new Uint8Array(r.rows * r.cols);
+      this.bag = new Bag(rules.tileCount, options.seed);
+      this.racks = this.players.map(() => sorted(this.bag.draw(r.rackSize)));
+      this.scores = this.players.map(() => 0);
+      return;
+    }
+    if (this.players.length !== 2) throw errors.badInput('a game from a position has two players');
+    if (pos.rows !== r.rows || pos.cols !== r.cols) throw errors.badInput(`the position is ${pos.rows}×${pos.cols}, ruleset ${r.name} plays on ${r.rows}×${r.cols}`);
+    this.board = pos.board.slice();
+    this.racks = pos.racks.map((rack) => sorted(Array.from(rack)));
+    this.scores = [...pos.scores];
+    this.onTurn = pos.onTurn;
+    this.zeroTurns = pos.zeroTurns;
+    // The bag: the set less the tiles on the board and on the racks.
+    const left = Array.from(rules.tileCount);
+    const use = (t: number, where: string) => {
+      if (!(t < left.length) || left[t]! <= 0) throw errors.badInput(`${where}: more ${t === BLANK ? 'blanks' : rules.alphabet.tiles[t]} than the ${r.name} set holds`);
+      left[t]!--;
+    };
+    for (const t of this.board) if (t) use(t & BLANK_BIT ? BLANK : t, 'the board');
+    this.racks.forEach((rack, i) => rack.forEach((t) => use(t, `rack ${i + 1}`)));
+    this.bag = new Bag(left, options.seed);
   }
 
   get bagSize(): number {

@@ -72,7 +72,7 @@ export function endgameValuation(othersValue: number, tileValue: ArrayLike<numbe
     valueOfCounts(counts, tiles) {
       if (tiles === 0) return 2 * othersValue;
       let kept = 0;
-      for (let t = 0; t < counts.length; t++) kept += counts[t]! * tileValue[t]!;
+      for (let t = 0; t < counts.length; t++) if (counts[t]) kept += counts[t]! * tileValue[t]!;
       return -(2 * kept + 10);
     },
   };

@@ -28,8 +28,11 @@ export function parseLeavesCsv(text: string, rules: CompiledRuleset, source = 'l
     if (!Number.isFinite(value) || parts[1]!.trim() === '') throw errors.badInput(`${where}: "${parts[1]!.trim()}" is not a number`);
     if (Math.abs(value) > MAX_VALUE) throw errors.badInput(`${where}: ${value} is outside ±${MAX_VALUE}, what a leave table holds`);
     const leaveText = parts[0]!.trim();
-    // Lowercase is accepted here (a rack reader takes lowercase for a blank's letter).
-    const tiles = readRack(leaveText.toUpperCase(), rules.alphabet, 'greedy', `${where}, leave "${leaveText}"`);
+    // Lowercase is accepted here (a rack reader takes lowercase for a blank's letter); spaces
+    // only separate tiles, as in text boards: Spanish "LL" is the LL tile, "L L" two Ls.
+    const tiles = leaveText.split(/\s+/).flatMap((part) => Array.from(part.includes('[')
+      ? readRack(part.toUpperCase(), rules.alphabet, 'greedy', `${where}: leave "${leaveText}"`)
+      : parseTiles(part, rules, `${where}: leave "${leaveText}"`)));
     const at = index.indexOfTiles(tiles);
     if (at < 0) {
       throw errors.badInput(`${where}: leave ${leaveText} cannot be kept in ${rules.ruleset.name} ` +
@@ -40,6 +43,15 @@ export function parseLeavesCsv(text: string, rules: CompiledRuleset, source = 'l
     values[at] = toStored(value);
   });
   return table;
+}
+
+/** Tiles without brackets, as words are tiled ('?' a blank): the fast path for big files. */
+function parseTiles(text: string, rules: CompiledRuleset, where: string): Uint8Array {
+  try {
+    return rules.alphabet.parseRack(text);
+  } catch (e) {
+    throw errors.badInput(`${where}: ${(e as Error).message}`);
+  }
 }
 
 /** Every leave of the table but the empty one, as CSV lines in index order. */

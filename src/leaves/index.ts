@@ -3,3 +3,4 @@ export * from './format.js';
 export * from './leaveIndex.js';
 export * from './store.js';
 export * from './table.js';
+export * from './estimate.js';
