@@ -1,5 +1,6 @@
 // npm run bench -- NAME...: runs the named suites (all when none is named).
 
+import { gameBench } from './game.bench.js';
 import { gridBench } from './grid.bench.js';
 import { lexiconBench } from './lexicon.bench.js';
 import { scrabbleBench } from './scrabble.bench.js';
@@ -8,6 +9,7 @@ const suites: Record<string, () => Promise<void>> = {
   lexicon: () => lexiconBench(),
   scrabble: () => scrabbleBench(),
   grid: () => gridBench(60),
+  game: () => gameBench(),
 };
 
 const names = process.argv.slice(2);

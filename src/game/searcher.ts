@@ -152,61 +152,82 @@ export class MovegenSearcher implements Searcher {
     const generator = this.ready();
     const counts = rackCounts(rack, this.rules.alphabet.size);
     const leaves = subRackValues(counts, valuation, this.strideOf);
-    const full = leaves.values.length - 1;
     const { mem, at, count } = generator.records(counts, this.view, 0, options.bothDirectionsOnEmpty ?? false);
+    const limit = options.exchangeLimit ?? 0, pass = options.pass ?? false;
     const top = options.top ?? Infinity;
-
-    // Plays: score, equity (hundredths) and byte offset of each record.
-    const scores = new Int32Array(count), equities = new Int32Array(count), offsets = new Int32Array(count);
-    const stride = this.strideOf;
-    for (let k = 0, o = at; k < count; k++) {
-      const score = mem[o]! | (mem[o + 1]! << 8) | (mem[o + 2]! << 16) | (mem[o + 3]! << 24);
-      const len = mem[o + 7]!;
-      let leave = full;
-      for (let i = 0; i < len; i++) {
-        const t = mem[o + 8 + i]!;
-        if (t !== 0) leave -= stride[t & BLANK_BIT ? BLANK : t]!;
-      }
-      scores[k] = score;
-      equities[k] = score * SCALE + leaves.values[leave]!;
-      offsets[k] = o;
-      o += 8 + len;
-    }
     const cols = this.rules.ruleset.cols;
-    const decode = (k: number): PlaceMove => {
-      const o = offsets[k]!;
+    const decode = (o: number): EquityMove => {
       const one = new MoveList(mem.slice(o, o + 8 + mem[o + 7]!), Uint32Array.of(0), this.board, cols, counts);
-      return one.get(0) as PlaceMove;
+      const move = one.get(0);
+      const equity = (move.score * SCALE + leaves.values[leaveOf(mem, o, leaves.full, this.strideOf)]!) / SCALE;
+      return { move, equity, leaveValue: equity - move.score };
     };
+    const other = (m: ExchangeMove | PassMove): EquityMove => {
+      const equity = leaves.valueOf(m.leave) / SCALE;
+      return { move: m, equity, leaveValue: equity };
+    };
+    // Exchanges: every kept sub-rack but the whole rack, putting back at most `limit` tiles.
+    let exchanges = 0;
+    for (let i = 0; i < leaves.full; i++) if (leaves.tiles - leaves.kept[i]! <= limit) exchanges++;
+    const total = count + exchanges + (pass ? 1 : 0);
 
-    // Exchanges and the pass: every kept sub-rack is one exchange (all but the whole rack).
-    const others = otherMoves(counts, options.exchangeLimit ?? 0, options.pass ?? false);
+    if (top === 1) {
+      // One pass, nothing kept per play. Ties: higher score, then the earlier record; a play
+      // beats an exchange or the pass of the same equity, an exchange the pass.
+      let best = -1, bestEquity = 0, bestScore = 0;
+      for (let k = 0, o = at; k < count; k++) {
+        const score = readScore(mem, o);
+        const equity = score * SCALE + leaves.values[leaveOf(mem, o, leaves.full, this.strideOf)]!;
+        if (best < 0 || equity > bestEquity || (equity === bestEquity && score > bestScore)) {
+          best = o;
+          bestEquity = equity;
+          bestScore = score;
+        }
+        o += 8 + mem[o + 7]!;
+      }
+      let bestOther = -Infinity;
+      for (let i = 0; i < leaves.full; i++) {
+        if (leaves.tiles - leaves.kept[i]! <= limit) bestOther = Math.max(bestOther, leaves.values[i]!);
+      }
+      if (pass) bestOther = Math.max(bestOther, leaves.values[leaves.full]!);
+      if (best >= 0 && bestEquity >= bestOther) return { moves: [decode(best)], count: total };
+      if (bestOther === -Infinity) return { moves: [], count: total };
+      const others = otherMoves(counts, limit, pass).map(other).filter((m) => m.equity * SCALE === bestOther);
+      return { moves: [others.sort((x, y) => compareMoves(x.move, y.move))[0]!], count: total };
+    }
+
+    // Every move: plays by record offset, then the others; rank by equity, then score, then
+    // the core's record order (deterministic) for plays and compareMoves for the others.
+    const offsets = new Int32Array(count), equities = new Int32Array(count), scores = new Int32Array(count);
+    for (let k = 0, o = at; k < count; k++) {
+      offsets[k] = o;
+      scores[k] = readScore(mem, o);
+      equities[k] = scores[k]! * SCALE + leaves.values[leaveOf(mem, o, leaves.full, this.strideOf)]!;
+      o += 8 + mem[o + 7]!;
+    }
+    const others = otherMoves(counts, limit, pass);
     const otherEquity = others.map((m) => leaves.valueOf(m.leave));
-
-    // Rank: equity, then score, then the score ranking (plays by the core's record order, which
-    // is deterministic, then exchanges and pass as compareMoves orders them).
-    const n = count + others.length;
-    const order = Array.from({ length: n }, (_, i) => i);
     const eq = (i: number) => (i < count ? equities[i]! : otherEquity[i - count]!);
     const sc = (i: number) => (i < count ? scores[i]! : 0);
-    const cmp = (a: number, b: number) => eq(b) - eq(a) || sc(b) - sc(a) ||
-      (a < count || b < count ? a - b : compareMoves(others[a - count]!, others[b - count]!));
-    let chosen: number[];
-    if (top === 1) {
-      let best = -1;
-      for (let i = 0; i < n; i++) if (best < 0 || cmp(i, best) < 0) best = i;
-      chosen = best < 0 ? [] : [best];
-    } else {
-      order.sort(cmp);
-      chosen = order.slice(0, Math.min(top, n));
-    }
-    const moves = chosen.map((i) => {
-      const move = i < count ? decode(i) : others[i - count]!;
-      const equity = eq(i) / SCALE;
-      return { move, equity, leaveValue: equity - move.score };
-    });
-    return { moves, count: n };
+    const order = Array.from({ length: count + others.length }, (_, i) => i).sort((x, y) => eq(y) - eq(x) || sc(y) - sc(x) ||
+      (x < count || y < count ? x - y : compareMoves(others[x - count]!, others[y - count]!)));
+    const moves = order.slice(0, Math.min(top, order.length)).map((i) => (i < count ? decode(offsets[i]!) : other(others[i - count]!)));
+    return { moves, count: total };
   }
+}
+
+function readScore(mem: Uint8Array, o: number): number {
+  return mem[o]! | (mem[o + 1]! << 8) | (mem[o + 2]! << 16) | (mem[o + 3]! << 24);
+}
+
+/** The sub-rack index a play record leaves: the whole rack less each placed tile's stride. */
+function leaveOf(mem: Uint8Array, o: number, full: number, strideOf: Int32Array): number {
+  let leave = full;
+  for (let i = 0, len = mem[o + 7]!; i < len; i++) {
+    const t = mem[o + 8 + i]!;
+    if (t !== 0) leave -= strideOf[t & BLANK_BIT ? BLANK : t]!;
+  }
+  return leave;
 }
 
 /** Exchanges of up to `limit` tiles and, if asked, the pass. */
@@ -215,12 +236,23 @@ function otherMoves(counts: Uint8Array, limit: number, pass: boolean): (Exchange
   return exchangeMoves(counts, 1, limit > 0 ? 1 : 0).filter((m) => (m.kind === 'pass' ? pass : m.tiles.length <= limit));
 }
 
+/** The valuation (hundredths) of every sub-rack, by mixed-radix index; see subRackValues. */
+interface SubRacks {
+  values: Int32Array;
+  /** Tiles kept by each sub-rack. */
+  kept: Uint8Array;
+  /** Index of the whole rack (the last one), and its number of tiles. */
+  full: number;
+  tiles: number;
+  valueOf(leave: readonly number[]): number;
+}
+
 /**
  * The valuation of every sub-multiset of the rack, by mixed-radix index over the rack's
  * distinct tiles (kept count of each; the whole rack is the last index): at most 2^7 = 128
  * valuations per search. Fills strideOf (by tile kind) for the records' walk.
  */
-function subRackValues(counts: Uint8Array, valuation: LeaveValuation, strideOf: Int32Array): { values: Int32Array; valueOf(leave: readonly number[]): number } {
+function subRackValues(counts: Uint8Array, valuation: LeaveValuation, strideOf: Int32Array): SubRacks {
   const kinds: number[] = [];
   let size = 1;
   strideOf.fill(0);
@@ -230,7 +262,7 @@ function subRackValues(counts: Uint8Array, valuation: LeaveValuation, strideOf: 
     strideOf[t] = size;
     size *= counts[t]! + 1;
   }
-  const values = new Int32Array(size);
+  const values = new Int32Array(size), keptTiles = new Uint8Array(size);
   const kept = new Uint8Array(counts.length);
   for (let index = 0; index < size; index++) {
     let rest = index, tiles = 0;
@@ -240,10 +272,14 @@ function subRackValues(counts: Uint8Array, valuation: LeaveValuation, strideOf: 
       tiles += kept[t]!;
       rest = Math.floor(rest / radix);
     }
+    keptTiles[index] = tiles;
     values[index] = Math.round(valuation.valueOfCounts(kept, tiles) * SCALE);
   }
   return {
     values,
+    kept: keptTiles,
+    full: size - 1,
+    tiles: keptTiles[size - 1]!,
     valueOf(leave) {
       let index = 0;
       for (const t of leave) index += strideOf[t]!;

@@ -1,13 +1,19 @@
 // Autoplay and leave training through the pool (runs from dist/: build first): the same seed
 // gives the same games and the same table, with one worker or two.
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameSummary } from '../../src/game/autoplay.js';
 import { runMatch } from '../../src/game/match.js';
 import { trainLeaves } from '../../src/game/train.js';
 import { encodeLeaves } from '../../src/leaves/format.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
+import { engineFor } from '../../src/engine.js';
+import { packageRoot } from '../../src/paths.js';
 import { EnginePool } from '../../src/pool/pool.js';
+import { compiledRuleset } from '../../src/rules/index.js';
+import { readCgp, validatePosition } from '../../src/scrabble/position/index.js';
 
 beforeAll(async () => {
   await ensureLexicon('sowpods');
@@ -40,6 +46,24 @@ describe('autoplay through the pool', () => {
     // Another seed, other games.
     const other = await runMatch(pools[0]!, { ruleset: 'english', lexicon: 'sowpods', players: [{ kind: 'score' }, { kind: 'top2' }], games: 10, seed: 43 });
     expect(other.totalScore).not.toBe(one.games.slice(0, 10).reduce((n, g) => n + g.scores[0] + g.scores[1], 0));
+  });
+
+  it('the mid-game corpus fixture is what its command makes: 272 valid positions from turns 4–20', async () => {
+    const file = readFileSync(join(packageRoot, 'test', 'fixtures', 'scrabble', 'midgame-corpus.cgp'), 'utf8');
+    const positions: string[] = [];
+    await runMatch(pools[1]!, {
+      ruleset: 'english', lexicon: 'sowpods', players: [{ kind: 'top3' }, { kind: 'top3' }], games: 16, seed: 2024,
+      positions: [4, 20], onGame: (g) => positions.push(...g.positions!),
+    });
+    expect(positions.map((p) => `${p}\n`).join('')).toBe(file);
+    expect(positions.length).toBeGreaterThanOrEqual(200);
+    const rules = compiledRuleset('english');
+    const lexicon = engineFor('sowpods').lexicon;
+    for (const line of positions) {
+      const pos = readCgp(line, rules.alphabet);
+      expect(validatePosition(pos, rules, lexicon), line).toEqual([]);
+      expect(pos.racks[0]).toHaveLength(7);
+    }
   });
 
   it('leave training gives the same table with 1 worker and with 2', async () => {

@@ -67,6 +67,14 @@ describe('LeaveIndex', () => {
     }
   });
 
+  it('the worked example of docs/formats.md: one blank, two As, leaves of up to 2 tiles', () => {
+    const index = new LeaveIndex(Uint8Array.of(1, 2), 2);
+    const order: string[] = [];
+    index.forEach((c) => order.push('?'.repeat(c[0]!) + 'A'.repeat(c[1]!)));
+    expect(order).toEqual(['', 'A', 'AA', '?', '?A']);
+    expect(index.indexOfTiles([1, 0])).toBe(4);
+  });
+
   it('refuses leaves the set cannot hold: too long, too many of a tile, unknown tile', () => {
     const index = new LeaveIndex(Uint8Array.from([2, 1, 3]), 3);
     expect(index.indexOfTiles([])).toBe(0);
@@ -203,14 +211,19 @@ describe('estimate from samples', () => {
     addTotals(totals, { index: [0, at('S'), at('Q')], sum: [3_000_000, 3_800_000, 2_200_000], count: [1000, 1000, 1000] });
     const t = estimateLeaves(rules, totals, 10);
     expect(t.value([])).toBe(0);
-    expect(t.value([tile('S')])).toBeCloseTo((8 * 1000) / 1010, 2);
-    expect(t.value([tile('Q')])).toBeCloseTo((-8 * 1000) / 1010, 2);
-    // Unseen single tiles get the prior 0; unseen pairs the sum of their tiles.
+    expect(t.value([tile('S')])).toBeCloseTo(8, 1);
+    expect(t.value([tile('Q')])).toBeCloseTo(-8, 1);
+    // An unseen tile is worth 0; an unseen pair the sum of its tiles (no synergy seen).
     expect(t.value([tile('E')])).toBe(0);
-    expect(t.value([tile('S'), tile('Q')])).toBeCloseTo(t.value([tile('S')]) + t.value([tile('Q')]), 1);
+    expect(t.value([tile('S'), tile('Q')])).toBeCloseTo(t.value([tile('S')]) + t.value([tile('Q')]), 0);
+    // Few samples lean on the model: SS seen 3 times at +38 lands between the model's 2 × 8 and 38.
+    addTotals(totals, { index: [at('SS')], sum: [3 * 100 * (30 + 38)], count: [3] });
+    const few = estimateLeaves(rules, totals, 10);
+    expect(few.value([tile('S'), tile('S')])).toBeLessThan(30);
+    expect(few.value([tile('S'), tile('S')])).toBeGreaterThan(17);
   });
 
-  it('an unseen longer leave gets the sum of its tiles and pair synergies (exact for such values)', () => {
+  it('an unseen longer leave gets its tiles\' values and pair synergies (exact for such values)', () => {
     const totals = emptyTotals(index.size);
     // E 2, R 3, S 8, and ES +4 synergy, EE −6: the pairs seen a lot, the triples never.
     const big = 1_000_000;
