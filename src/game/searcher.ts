@@ -192,8 +192,8 @@ export class MovegenSearcher implements Searcher {
       if (pass) bestOther = Math.max(bestOther, leaves.values[leaves.full]!);
       if (best >= 0 && bestEquity >= bestOther) return { moves: [decode(best)], count: total };
       if (bestOther === -Infinity) return { moves: [], count: total };
-      const others = otherMoves(counts, limit, pass).map(other).filter((m) => m.equity * SCALE === bestOther);
-      return { moves: [others.sort((x, y) => compareMoves(x.move, y.move))[0]!], count: total };
+      const tied = otherMoves(counts, limit, pass).filter((m) => leaves.valueOf(m.leave) === bestOther).sort(compareMoves);
+      return { moves: [other(tied[0]!)], count: total };
     }
 
     // Every move: plays by record offset, then the others; rank by equity, then score, then

@@ -17,10 +17,11 @@ beforeAll(async () => {
   await ensureLexicon('catalan');
 });
 
+/** Values of up to ±300 points (most of int16): large enough that exchanges are often best. */
 function randomTable(name: string, seed: number): LeaveTable {
   const t = LeaveTable.empty(compiledRuleset(name));
   const r = rng(seed);
-  for (let i = 1; i < t.size; i++) t.values[i] = Math.round((r() - 0.5) * 4000);
+  for (let i = 1; i < t.size; i++) t.values[i] = Math.round((r() - 0.5) * 60000);
   return t;
 }
 
@@ -34,6 +35,7 @@ describe('byEquity', () => {
       const table = randomTable(name, 5);
       const searcher = new MovegenSearcher(engine, rules);
       const cases = reachableCases(engine, rulesetByName(name), 11, count, { maxTurns: 14, rackSize: () => 7 });
+      const bestKinds = new Set<string>();
       for (const [n, c] of cases.entries()) {
         searcher.load(c.board.board);
         const limit = n % 3 === 0 ? 0 : 7;
@@ -49,6 +51,7 @@ describe('byEquity', () => {
           continue;
         }
         expect(best.moves[0]!.equity, `case ${n}`).toBe(brute[0]!.equity);
+        bestKinds.add(best.moves[0]!.move.kind);
         expect(top.moves.map((m) => m.equity), `case ${n}`).toEqual(brute.slice(0, 10).map((b) => b.equity));
         // The moves themselves: each is one of the brute force's with that equity and its leave's value.
         const byKey = new Map(brute.map((b) => [key(b.m), b]));
@@ -60,6 +63,7 @@ describe('byEquity', () => {
           expect(m.leaveValue).toBeCloseTo(table.value(m.move.leave), 6);
         }
       }
+      expect([...bestKinds].sort()).toEqual(['exchange', 'place']);
     });
   }
 
@@ -81,6 +85,13 @@ describe('byEquity', () => {
     expect(best.move.kind).toBe('exchange');
     expect(best.move.leave).toEqual(Array.from(rules.alphabet.parseRack('U')));
     expect(best.equity).toBe(100);
+    // Values that are not whole points (hundredths do not survive a round trip through floats).
+    for (const v of [7, 29, 1234, 2917]) {
+      loveU.values[loveU.index.indexOfTiles(rules.alphabet.parseRack('U'))] = v;
+      const m = searcher.byEquity(rack, loveU, { top: 1, exchangeLimit: 7 }).moves[0]!;
+      expect(m.move.kind).toBe('exchange');
+      expect(m.equity).toBe(v / 100);
+    }
   });
 
   it('the endgame valuation: going out earns twice the other racks, tiles kept cost twice their value + 10', () => {
