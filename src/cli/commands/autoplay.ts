@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { errors } from '../../errors.js';
 import { checkPlayerKind, leaveRefFor, type PlayerSpec } from '../../game/autoplay.js';
 import { type MatchStats, runMatch } from '../../game/match.js';
-import { defaultLeaves } from '../../leaves/store.js';
 import { EnginePool } from '../../pool/pool.js';
 import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
@@ -92,7 +91,7 @@ function playerSpec(values: Values, name: 'p1' | 'p2', rules: CompiledRuleset): 
   const [kind, file] = text.startsWith('equity:') ? ['equity', text.slice('equity:'.length)] : [text, undefined];
   checkPlayerKind(kind);
   if (kind !== 'equity') return { kind };
-  return { kind, leaves: leaveRefFor(file ?? stringOption(values, 'leaves', defaultLeaves(rules)), rules) };
+  return { kind, leaves: leaveRefFor(file ?? stringOption(values, 'leaves', 'builtin'), rules) };
 }
 
 function describe(p: PlayerSpec): string {

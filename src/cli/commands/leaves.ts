@@ -15,7 +15,7 @@ import { type Command, intOption, printJson, stringOption } from '../command.js'
 import { openLexiconFor } from '../lexiconOption.js';
 import { progressBar } from '../progress.js';
 
-const DEFAULT_SMOOTHING = 25;
+const DEFAULT_SMOOTHING = 100;
 
 export const leavesTrain: Command = {
   name: 'leaves train',
