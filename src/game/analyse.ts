@@ -9,7 +9,7 @@ import { compiledRuleset, tileTotal, type CompiledRuleset } from '../rules/index
 import { formatCoord, type Notation, type Position, type PositionProblem, readCgp, validatePosition } from '../scrabble/position/index.js';
 import { moveWord, rackString } from '../scrabble/notation.js';
 import { endgameValuation } from './players.js';
-import { type EquityMove, MovegenSearcher, type Searcher } from './searcher.js';
+import { type EquityMove, searcherFor } from './searcher.js';
 
 export interface AnalysisRequest {
   /** Built-in ruleset name or a ruleset JSON file. */
@@ -63,16 +63,6 @@ export interface Analysis {
   count?: number;
   moves: MoveView[];
   problems: PositionProblem[];
-}
-
-const searchers = new WeakMap<Engine, Map<string, Searcher>>();
-
-function searcherFor(engine: Engine, rules: CompiledRuleset): Searcher {
-  let byRules = searchers.get(engine);
-  if (!byRules) searchers.set(engine, (byRules = new Map()));
-  let s = byRules.get(rules.ruleset.name);
-  if (!s) byRules.set(rules.ruleset.name, (s = new MovegenSearcher(engine, rules)));
-  return s;
 }
 
 export function analysePosition(engine: Engine, req: AnalysisRequest): Analysis {

@@ -14,7 +14,7 @@ import { type EndReason, Game } from './game.js';
 import { gameSeed, playerRandom, playGame } from './play.js';
 import { equityPlayer, type Player, scorePlayer, topKPlayer } from './players.js';
 import { gameCgp, gameGcg } from './record.js';
-import { MovegenSearcher, type Searcher } from './searcher.js';
+import { searcherFor } from './searcher.js';
 import { leaveSamples, type LeaveSamples } from './samples.js';
 
 /** A leave table sent to a worker: the built-in one of the ruleset, or a file's bytes. */
@@ -103,16 +103,6 @@ function makePlayer(spec: PlayerSpec, rules: CompiledRuleset): Player {
     return equityPlayer(leaveTable(spec.leaves, rules));
   }
   return topKPlayer(Number(spec.kind.slice(3)));
-}
-
-const searchers = new WeakMap<Engine, Map<string, Searcher>>();
-
-function searcherFor(engine: Engine, rules: CompiledRuleset): Searcher {
-  let byRules = searchers.get(engine);
-  if (!byRules) searchers.set(engine, (byRules = new Map()));
-  let s = byRules.get(rules.ruleset.name);
-  if (!s) byRules.set(rules.ruleset.name, (s = new MovegenSearcher(engine, rules)));
-  return s;
 }
 
 export function autoplayTask(engine: Engine, task: AutoplayTask): AutoplayResult {

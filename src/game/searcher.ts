@@ -76,6 +76,17 @@ export interface Searcher {
 /** Equities are ranked in hundredths of a point, as integers: exact and the same everywhere. */
 const SCALE = 100;
 
+const searchers = new WeakMap<Engine, Map<string, Searcher>>();
+
+/** This thread's searcher for an engine and a ruleset (created on first use; load a board before use). */
+export function searcherFor(engine: Engine, rules: CompiledRuleset): Searcher {
+  let byRules = searchers.get(engine);
+  if (!byRules) searchers.set(engine, (byRules = new Map()));
+  let s = byRules.get(rules.ruleset.name);
+  if (!s) byRules.set(rules.ruleset.name, (s = new MovegenSearcher(engine, rules)));
+  return s;
+}
+
 /** Which MovegenSearcher last loaded each engine's generator (the generator is shared). */
 const loadedBy = new WeakMap<MoveGenerator, MovegenSearcher>();
 
