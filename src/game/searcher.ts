@@ -3,11 +3,17 @@
 // score (all, the best k), and the moves by equity = score + value of the tiles kept (the best
 // k, exchanges and the pass considered too).
 //
+// A valuation (LeaveValuation: a leave table, or the endgame rule) is asked once per search for
+// each sub-rack of the rack — at most 2^7 = 128 values, indexed mixed-radix over the rack's
+// distinct tiles, so placing tile t subtracts stride[t] from the whole rack's index — and plays
+// are ranked by score + that table's entry. Equities are compared as integer hundredths; ties go
+// to the higher score, then to plays before exchanges before the pass, then to a fixed order.
+//
 // MovegenSearcher is today's implementation on MoveGenerator: it loads the whole board into the
 // core before a search when the board changed, and ranks by equity in TypeScript over the
-// core's raw play records (one mixed-radix leave index per record, no object per play). The
-// re-entrant core replaces it with applyMove/undoMove on a search context and equity ranked in
-// the core (best-only pruned by leave bounds), behind this same interface.
+// core's raw play records (no object per play). The re-entrant core replaces it with
+// applyMove/undoMove on a search context and the per-rack table ranked in the core (best-only
+// pruned by leave bounds), behind this same interface (searcherFor picks the implementation).
 
 import { BLANK, BLANK_BIT } from '../alphabet/index.js';
 import { type Engine } from '../engine.js';
