@@ -1,5 +1,6 @@
 // npm run bench -- NAME...: runs the named suites (all when none is named).
 
+import { gameBench } from './game.bench.js';
 import { gridBench } from './grid.bench.js';
 import { lexiconBench } from './lexicon.bench.js';
 import { partyBench } from './party.bench.js';
@@ -10,6 +11,7 @@ const suites: Record<string, () => Promise<void>> = {
   scrabble: () => scrabbleBench(),
   grid: () => gridBench(60),
   party: () => partyBench(),
+  game: () => gameBench(),
 };
 
 const names = process.argv.slice(2);

@@ -18,7 +18,7 @@ import { Engine } from '../src/engine.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
 import { EnginePool } from '../src/pool/pool.js';
 import { compileRuleset, englishRuleset } from '../src/rules/index.js';
-import type { Analysis } from '../src/scrabble/analyse.js';
+import type { Analysis } from '../src/game/analyse.js';
 import { BingoIndex } from '../src/scrabble/bingos.js';
 import { listMoves, moveGenerator, type MovegenBoard, type PlaceMove, rackCounts } from '../src/scrabble/movegen.js';
 import { emptyPosition, readCgp, writeCgp } from '../src/scrabble/position/index.js';

@@ -22,6 +22,7 @@ export type ErrorCode =
   | 'missing-lexicon'
   | 'corrupt-lexicon'
   | 'lexicon-mismatch'
+  | 'corrupt-leaves'
   | 'bad-usage'
   | 'missing-file'
   | 'internal';
@@ -64,6 +65,8 @@ export const errors = {
       `lexicon file ${path} is corrupt: ${why}. Rebuild it with: verbivore lexicon build NAME`,
     ),
   lexiconMismatch: (what: string) => new VerbivoreError('lexicon-mismatch', what),
+  corruptLeaves: (path: string, why: string) =>
+    new VerbivoreError('corrupt-leaves', `leave table ${path} is corrupt: ${why}`),
   usage: (what: string) => new VerbivoreError('bad-usage', what),
   missingFile: (path: string, what = '') =>
     new VerbivoreError('missing-file', `${what ? `${what}: ` : ''}file not found: ${escapeControls(path)}`),

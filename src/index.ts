@@ -45,9 +45,12 @@ export {
   generateMoves, listMoves, movegenBoard,
   type ExchangeMove, type Move, type MovegenBoard, type MovegenOptions, type PassMove, type PlaceMove,
 } from './scrabble/movegen.js';
-export type { MoveList, PackedMoveList } from './scrabble/moveList.js';
-export { analysePosition, type Analysis, type AnalysisRequest, type MoveView } from './scrabble/analyse.js';
-export { LeaveTable, rankByEquity, type RankedMove } from './scrabble/leaves.js';
+export { analysePosition, type Analysis, type AnalysisRequest, type MoveView } from './game/analyse.js';
+export { LeaveTable, type LeaveValuation, parseLeavesCsv, readLeavesFile, resolveLeaves, writeLeavesCsv, writeLeavesFile } from './leaves/index.js';
+export {
+  Game, type GameOptions, type Player, type Searcher, type TurnView, equityPlayer, gameCgp, gameGcg, MovegenSearcher, playGame,
+  scorePlayer, topKPlayer, userPlayer,
+} from './game/index.js';
 export { formatMove, moveWord } from './scrabble/notation.js';
 
 // Grid games

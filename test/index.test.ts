@@ -6,12 +6,12 @@ import * as verbivore from '../src/index.js';
 
 it('exports exactly the public runtime names', () => {
   expect(Object.keys(verbivore).sort()).toEqual([
-    'Engine', 'LeaveTable', 'VerbivoreError', 'alphabetById', 'analysePosition', 'anagrams', 'availableLexicons',
+    'Engine', 'Game', 'LeaveTable', 'MovegenSearcher', 'equityPlayer', 'gameCgp', 'gameGcg', 'parseLeavesCsv', 'playGame', 'readLeavesFile', 'resolveLeaves', 'scorePlayer', 'topKPlayer', 'userPlayer', 'writeLeavesCsv', 'writeLeavesFile', 'VerbivoreError', 'alphabetById', 'analysePosition', 'anagrams', 'availableLexicons',
     'bridge', 'buildLexicon', 'buildUserLexicon', 'catalan', 'cgpGame', 'chooseGame', 'combine', 'compileRuleset',
     'compiledRuleset', 'emptyPosition', 'engineFor', 'english', 'ensureLexicon', 'findWords', 'formatCoord',
     'formatMove', 'gcgGame', 'generateMoves', 'listMoves', 'loadLexicon', 'longestWord', 'makeBoard', 'matchPattern',
     'movegenBoard', 'moveWord', 'nextWord', 'party', 'queryWords', 'unitAlphabet', 'parseBoard', 'parseCoord', 'parsePattern', 'parseRuleset', 'planRound',
-    'rankByEquity', 'readBoardText', 'readCgp', 'readGcg', 'replayGcg', 'rulesetByName', 'rulesetNames', 'scoreBoard',
+    'readBoardText', 'readCgp', 'readGcg', 'replayGcg', 'rulesetByName', 'rulesetNames', 'scoreBoard',
     'scoringTable', 'scoringTables', 'spanish', 'syllabify', 'syllableBoundaries', 'validatePosition', 'writeBoardText',
     'writeCgp', 'writeGcg',
   ].sort());

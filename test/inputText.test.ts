@@ -5,7 +5,8 @@ import {
   characterAt, codePointColumn, escapeControls, indexOfColumn, limitMessage, MAX_MESSAGE, quote, quoteValue,
 } from '../src/inputText.js';
 import { readCgp, readGcg } from '../src/scrabble/position/index.js';
-import { LeaveTable } from '../src/scrabble/leaves.js';
+import { parseLeavesCsv } from '../src/leaves/index.js';
+import { compiledRuleset } from '../src/rules/index.js';
 
 const messageOf = (f: () => unknown): string => {
   try {
@@ -79,8 +80,8 @@ describe('errors quote input by characters and cut it (issue 13)', () => {
       () => readCgp(`15/15 ${line}1/ 0/0 0`, english),
       () => readGcg(`#player1 a A\n${line}`, english),
       () => readGcg(`#player1 a A\n>a: ${line}1 8D A +1 1`, english),
-      () => LeaveTable.parse(`${line}1,1`, english),
-      () => LeaveTable.parse(`A,${line}`, english),
+      () => parseLeavesCsv(`${line}1,1`, compiledRuleset('english')),
+      () => parseLeavesCsv(`A,${line}`, compiledRuleset('english')),
     ]) {
       const message = messageOf(f);
       expect(message.length).toBeLessThan(300);

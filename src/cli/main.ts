@@ -10,6 +10,8 @@ import { packageRoot } from '../paths.js';
 import { escapeControls, limitMessage } from '../inputText.js';
 import { type Command, parseCommandArgs } from './command.js';
 import { anagram } from './commands/anagram.js';
+import { autoplay } from './commands/autoplay.js';
+import { leavesConvert, leavesInfo, leavesTrain } from './commands/leaves.js';
 import { check } from './commands/check.js';
 import { grid, gridBench, gridBest } from './commands/grid.js';
 import { lexiconBuild, lexiconInfo } from './commands/lexicon.js';
@@ -24,6 +26,7 @@ export const commands: Command[] = [
   lexiconBuild, lexiconInfo, lexiconBench, lexiconCompare, lexiconStats, check, anagram, pattern, moves,
   syllables, syllablesCombine, syllablesBridge, syllablesIndex, grid, gridBench, gridBest,
   query, game, ...gameCommands,
+  autoplay, leavesTrain, leavesConvert, leavesInfo,
 ];
 
 function usage(): string {

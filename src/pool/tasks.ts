@@ -3,9 +3,10 @@
 // Capabilities register here (one line each), so the pool stays generic.
 
 import type { Engine } from '../engine.js';
+import { autoplayTask, type AutoplayTask } from '../game/autoplay.js';
 import { gridTask, type GridTask } from '../grid/task.js';
 import { anagrams, type AnagramOptions } from '../query/anagram.js';
-import { analysePosition, type AnalysisRequest } from '../scrabble/analyse.js';
+import { analysePosition, type AnalysisRequest } from '../game/analyse.js';
 import { scrabbleTask, type ScrabbleTask } from '../scrabble/task.js';
 
 export type TaskHandler = (engine: Engine, payload: any) => unknown;
@@ -15,4 +16,5 @@ export const taskHandlers: Record<string, TaskHandler> = {
   scrabbleAnalysis: (engine, p: AnalysisRequest) => analysePosition(engine, p),
   scrabble: (engine, p: ScrabbleTask) => scrabbleTask(engine, p),
   grid: (engine, p: GridTask) => gridTask(engine, p),
+  autoplay: (engine, p: AutoplayTask) => autoplayTask(engine, p),
 };

@@ -129,8 +129,12 @@ export function englishRuleset(): Ruleset {
   return standardBoard('english', 'english', 'sowpods', ENGLISH_TILES);
 }
 
+/**
+ * Seed 004: FISC championships allow an exchange while the bag holds any tile, and the player
+ * who goes out takes the others' rack values, each of whom loses their own.
+ */
 export function catalanRuleset(): Ruleset {
-  return standardBoard('catalan', 'catalan', 'catalan', CATALAN_TILES);
+  return { ...standardBoard('catalan', 'catalan', 'catalan', CATALAN_TILES), exchangeMinBag: 1, goingOut: 'transfer' };
 }
 
 export function spanishRuleset(): Ruleset {

@@ -25,7 +25,12 @@ const FIELDS: Readonly<Record<keyof Ruleset, FieldKind>> = {
   rackSize: 'integer',
   bingoBonus: 'integer',
   scoring: 'string',
+  exchangeMinBag: 'integer',
+  goingOut: 'string',
 };
+
+/** Fields a ruleset file may leave out (the game rules have defaults). */
+const OPTIONAL: ReadonlySet<string> = new Set(['exchangeMinBag', 'goingOut']);
 
 const TILE_FIELDS = ['tile', 'count', 'value'] as const;
 
@@ -95,7 +100,9 @@ export function parseRuleset(json: unknown, source = 'ruleset'): Ruleset {
     }
   }
   for (const [field, kind] of Object.entries(FIELDS)) {
-    if (!(field in merged)) problems.push(`${field}: missing`);
+    if (!(field in merged)) {
+      if (!OPTIONAL.has(field)) problems.push(`${field}: missing`);
+    }
     else problems.push(...shapeProblems(field, kind, merged[field]));
   }
   // Meaning is only checked once the shapes are right, so it never reads a wrong type.
@@ -107,6 +114,8 @@ export function parseRuleset(json: unknown, source = 'ruleset'): Ruleset {
     premiums: [...r.premiums], start: [r.start[0], r.start[1]],
     tiles: r.tiles.map((t) => ({ tile: t.tile, count: t.count, value: t.value })),
     rackSize: r.rackSize, bingoBonus: r.bingoBonus, scoring: r.scoring,
+    ...(r.exchangeMinBag !== undefined && { exchangeMinBag: r.exchangeMinBag }),
+    ...(r.goingOut !== undefined && { goingOut: r.goingOut }),
   };
 }
 

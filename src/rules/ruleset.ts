@@ -37,7 +37,19 @@ export interface Ruleset {
   /** Points added when a play uses the whole rack. */
   bingoBonus: number;
   scoring: Scoring;
+  /** Tiles the bag must hold for an exchange (default rackSize). */
+  exchangeMinBag?: number;
+  /** How going out is scored (default 'double'; see GoingOut). */
+  goingOut?: GoingOut;
 }
+
+/**
+ * When a player plays their last tile with the bag empty: 'double' — they add twice the value of
+ * the tiles left on the other racks, which keep their scores (two-player tournament practice);
+ * 'transfer' — they add that value once and every other player loses their own (seed 004). With
+ * two players the spread is the same.
+ */
+export type GoingOut = 'double' | 'transfer';
 
 export interface CompiledRuleset {
   ruleset: Ruleset;
@@ -136,6 +148,12 @@ export function rulesetProblems(r: Ruleset): string[] {
   }
   if (r.scoring !== 'standard' && r.scoring !== 'spil') {
     out.push(`scoring: unknown scoring ${quote(r.scoring)} (use "standard" or "spil")`);
+  }
+  if (r.exchangeMinBag !== undefined && (!Number.isInteger(r.exchangeMinBag) || r.exchangeMinBag < 1)) {
+    out.push(`exchangeMinBag: ${r.exchangeMinBag} must be a whole number ≥ 1`);
+  }
+  if (r.goingOut !== undefined && r.goingOut !== 'double' && r.goingOut !== 'transfer') {
+    out.push(`goingOut: unknown rule "${r.goingOut}" (use "double" or "transfer")`);
   }
   return out;
 }

@@ -3,7 +3,7 @@
 // style `ADDIC(I)ONAL 3D 74` (blanks in parentheses, board tiles unmarked, rows A–O).
 
 import { BLANK, BLANK_BIT, type Alphabet } from '../alphabet/index.js';
-import { formatCoord, type Notation } from './position/index.js';
+import { formatCoord, type Notation, tileText } from './position/index.js';
 import type { Move } from './movegen.js';
 
 /** The word as played, in the notation's style. */
@@ -30,10 +30,21 @@ export function moveCoord(move: Move, notation: Notation = 'american'): string {
   return move.kind === 'place' ? formatCoord(move.row, move.col, move.dir, notation) : move.kind;
 }
 
-/** Rack tiles as text, blank as '?': "AEIRST?" order follows the alphabet, blank last. */
+/**
+ * Rack tiles as text, blank as '?': "AEIRST?" order follows the alphabet, blank last; a
+ * multi-letter tile in brackets ("A[NY]S"), and a space between two tiles that would read as
+ * one (Spanish two Rs "R R", the RR tile "[RR]"), so the text reads back as the same tiles.
+ */
 export function rackString(tiles: readonly number[], alphabet: Alphabet): string {
-  const real = tiles.filter((t) => t !== BLANK).map((t) => alphabet.tiles[t]).join('');
-  return real + '?'.repeat(tiles.filter((t) => t === BLANK).length);
+  let s = '', last = '';
+  for (const t of tiles) {
+    if (t === BLANK) continue;
+    const text = tileText(alphabet, t);
+    if (last && alphabet.tileOf(last + text) !== undefined) s += ' ';
+    s += text;
+    last = text;
+  }
+  return s + '?'.repeat(tiles.filter((t) => t === BLANK).length);
 }
 
 /** The one-line form: `8D OUT(HANDLES) 74` or `ADDIC(I)ONAL 3D 74`. */

@@ -17,12 +17,44 @@ const BOXEN = '7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES
 const EMPTY = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15';
 
 describe('verbivore moves', () => {
-  it('--cgp --json: an array best first with coord, dir, word, score, leave', () => {
-    const r = run('--cgp', BOXEN, '--top', '3', '--json');
+  it('--cgp --json --leaves none: an array best by score first with coord, dir, word, score, leave', () => {
+    const r = run('--cgp', BOXEN, '--top', '3', '--json', '--leaves', 'none');
     expect(r.code).toBe(0);
     const moves = JSON.parse(r.out);
     expect(moves).toHaveLength(3);
-    expect(moves[0]).toMatchObject({ coord: '3K', dir: 'across', word: 'HOsTA', score: 46, leave: 'RU' });
+    expect(moves[0]).toMatchObject({ coord: '3K', dir: 'across', word: 'HOsTA', score: 46, leave: 'RU', leaveValue: 0, equity: 46 });
+  });
+
+  it('by default ranks by the built-in leave table: value and equity columns, equity = score + leave value', () => {
+    const r = run('--cgp', BOXEN, '--top', '10', '--json');
+    expect(r.code, r.err).toBe(0);
+    const moves = JSON.parse(r.out) as { score: number; leaveValue: number; equity: number }[];
+    expect(moves).toHaveLength(10);
+    for (const m of moves) expect(m.equity).toBeCloseTo(m.score + m.leaveValue, 6);
+    for (let i = 1; i < moves.length; i++) expect(moves[i]!.equity).toBeLessThanOrEqual(moves[i - 1]!.equity);
+    // Keeping the blank is worth points: some play keeps it at a positive value.
+    expect(moves.some((m) => m.leaveValue > 0)).toBe(true);
+    const text = run('--cgp', BOXEN, '--top', '3');
+    expect(text.out).toMatch(/by equity/);
+    expect(text.out.split('\n')[1]).toMatch(/^\s+#\s+coord\s+word\s+score\s+leave\s+value\s+equity$/);
+    const none = run('--cgp', BOXEN, '--top', '3', '--leaves', 'none');
+    expect(none.out.split('\n')[1]).toMatch(/^\s+#\s+coord\s+word\s+score\s+leave$/);
+  });
+
+  it('exchanges print GCG style (-TILES, the pass -) in aligned columns; digraph tiles in racks in brackets', () => {
+    const r = run('--cgp', `${EMPTY} QVVWWU?/ 0/0 0`, '--exchanges', '--all', '--leaves', 'none');
+    expect(r.code, r.err).toBe(0);
+    const lines = r.out.trimEnd().split('\n');
+    const header = lines[1]!;
+    const scoreEnd = header.indexOf('score') + 5;
+    const exchange = lines.map((l) => /^(\s+\d+\s+-[A-Z?]+\s+0)\s+[A-Z?]*$/.exec(l)).find((m) => m)!;
+    expect(exchange).toBeTruthy();
+    expect(exchange[1]!.length).toBe(scoreEnd);
+    expect(lines.at(-1)).toMatch(/^\s+\d+\s+-\s+0\s+QUVVWW\?$/);
+    const json = JSON.parse(run('--cgp', `${EMPTY} QVVWWU?/ 0/0 0`, '--exchanges', '--all', '--leaves', 'none', '--json').out);
+    expect(json.find((m: { dir: string }) => m.dir === 'exchange').word).toMatch(/^-/);
+    const cat = run('--rules', 'catalan', '--cgp', `${EMPTY} / 0/0 0`, '--rack', 'JUNYEIXO', '--best');
+    expect(cat.out).toMatch(/rack JU\[NY\]EIXO/);
   });
 
   it('--board FILE --rack and --leaves rank by equity', () => {
@@ -52,7 +84,7 @@ describe('verbivore moves', () => {
   it('--batch streams one JSON line per position through the pool; a bad line fails alone', () => {
     const batch = join(dir, 'batch.txt');
     writeFileSync(batch, [BOXEN, `${EMPTY} RETAINS/ 0/0 0`, 'not a position', `${EMPTY} ?SATIRE/ 0/0 0`].join('\n') + '\n');
-    const r = run('--batch', batch, '--best', '--workers', '2');
+    const r = run('--batch', batch, '--best', '--workers', '2', '--leaves', 'none');
     expect(r.code).toBe(1);
     const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines.map((l) => l.line)).toEqual([1, 2, 3, 4]);
@@ -66,6 +98,9 @@ describe('verbivore moves', () => {
       [[], /exactly one of --cgp/],
       [['--cgp', BOXEN, '--rules', 'klingon'], /klingon/],
       [['--cgp', BOXEN, '--top', '0'], /--top must be a whole number ≥ 1/],
+      [['--cgp', BOXEN, '--top', 'ten'], /--top must be a whole number ≥ 1, got "ten"/],
+      [['--cgp', `${EMPTY} AB/ 0/0 0`, '--rules', 'spil', '--leaves', 'builtin'], /ruleset spil has no built-in leave table/],
+      [['--cgp', BOXEN, '--leaves', '/nonexistent.csv'], /file not found/],
       [['--cgp', BOXEN, '--best', '--all'], /choose one of --top, --all and --best/],
       [['--cgp', BOXEN, '--notation', 'french'], /--notation is american or catalan/],
       [['--cgp', '15/15 AB/ 0/0 0'], /rows|15/],

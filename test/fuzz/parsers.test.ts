@@ -14,7 +14,7 @@ import { checksum32, encodeLexicon } from '../../src/lexicon/format.js';
 import { openLexicon } from '../../src/lexicon/store.js';
 import { parsePattern } from '../../src/query/pattern.js';
 import { compileRuleset, parseJsonText, parseRuleset, rulesetByName } from '../../src/rules/index.js';
-import { LeaveTable } from '../../src/scrabble/leaves.js';
+import { decodeLeaves, encodeLeaves, parseLeavesCsv } from '../../src/leaves/index.js';
 import {
   decodeGcg, gcgTurns, parseCoord, readBoardText, readCgp, readGcg, readRack, replayGcg, writeBoardText, writeCgp, writeGcg,
 } from '../../src/scrabble/position/index.js';
@@ -99,7 +99,8 @@ describe('fuzz: grid boards', () => {
 
 describe('fuzz: rules, tables, lexicons', () => {
   fuzzText('ruleset JSON', rulesets, (t) => parseRuleset(parseJsonText(t, 'ruleset'), 'ruleset'), { write: (r) => JSON.stringify(r) });
-  fuzzText('leaves CSV', leaves, (t) => LeaveTable.parse(t, english));
+  fuzzText('leaves CSV', leaves, (t) => parseLeavesCsv(t, english15));
+  fuzzBytes('leave table file', [encodeLeaves(parseLeavesCsv(leaves.join('\n'), english15))], (b) => decodeLeaves(b, 'fuzz.leaves'));
   fuzzBytes('.lex file', [tinyLex], (b) => openLexicon(b, 'fuzz.lex', 'fuzz'), fixChecksum);
 });
 

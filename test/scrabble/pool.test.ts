@@ -2,7 +2,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { EnginePool } from '../../src/pool/pool.js';
-import type { Analysis } from '../../src/scrabble/analyse.js';
+import type { Analysis } from '../../src/game/analyse.js';
 import type { Move } from '../../src/scrabble/movegen.js';
 import { MoveList, type PackedMoveList } from '../../src/scrabble/moveList.js';
 

@@ -6,8 +6,9 @@ import { errors } from '../../errors.js';
 import { checkInputFile, readInputFile, readInputText } from '../../inputFile.js';
 import { quote } from '../../inputText.js';
 import { EnginePool } from '../../pool/pool.js';
+import { defaultLeaves } from '../../leaves/store.js';
 import { compiledRuleset } from '../../rules/index.js';
-import { analysePosition, type Analysis, type AnalysisRequest } from '../../scrabble/analyse.js';
+import { analysePosition, type Analysis, type AnalysisRequest } from '../../game/analyse.js';
 import { decodeGcg, gcgTotalProblems, readBoardText, readGcg, replayGcg, type Notation } from '../../scrabble/position/index.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
@@ -26,9 +27,12 @@ export const moves: Command = {
   verbivore moves --gcg FILE --turn N [options]
   verbivore moves --batch FILE [--workers K] [options]
 
-Lists plays ranked by score (or by equity = score + leave value with --leaves). Ties: row,
-column, across before down, then the word. Coordinates: 8D = row 8, column D, across; D8 = down.
-Words show tiles already on the board in parentheses and blanks in lowercase: OUT(HANDLES).
+Lists plays ranked by equity = score + value of the tiles kept (the leave), with the ruleset's
+built-in leave table (english, catalan, spanish), or by score (--leaves none, and rulesets
+without a table). Score ties: row, column, across before down, then the word. Coordinates:
+8D = row 8, column D, across; D8 = down. Words show tiles already on the board in parentheses
+and blanks in lowercase: OUT(HANDLES); an exchange is -TILES and the pass -, as in GCG; racks
+and leaves bracket multi-letter tiles: A[NY]S.
 
   --rules NAME|FILE    english, catalan, spanish, super, spil, spil-N, or a ruleset JSON (default: the
                        CGP's "ld NAME;", else the ruleset of the lexicon's alphabet, else english)
@@ -43,7 +47,8 @@ Words show tiles already on the board in parentheses and blanks in lowercase: OU
   --best               only the best play (fastest: pruned search)
   --exchanges          list exchanges and the pass too
   --both               on an empty board, list down plays as well as across ones
-  --leaves FILE        CSV of LEAVE,VALUE lines: rank by equity
+  --leaves WHICH       builtin (default where the ruleset has one), none (rank by score), a CSV
+                       of LEAVE,VALUE lines, or a binary table (verbivore leaves train)
   --notation STYLE     american (default) or catalan (ADDIC(I)ONAL 3D 74)
   --force              analyse even if the position has problems, or the --gcg totals do not add up
                        (they are listed)
@@ -87,7 +92,7 @@ ${budgetHelp({ nodes: 'positions', found: 'the positions done', scope: 'with --b
     const analysis = analysePosition(engineFor(lexicon), req);
     for (const p of analysis.problems) process.stderr.write(`warning: ${p.message}\n`);
     if (values.json) printJson(analysis.moves);
-    else printAnalysis(analysis, base.leavesPath !== undefined);
+    else printAnalysis(analysis);
     return 0;
   },
 };
@@ -97,7 +102,8 @@ function baseRequest(values: Values, ruleset: string): AnalysisRequest {
   if (notation !== 'american' && notation !== 'catalan') throw errors.usage(`--notation is american or catalan, not ${quote(notation)}`);
   const picks = ['top', 'all', 'best'].filter((k) => values[k] !== undefined);
   if (picks.length > 1) throw errors.usage('choose one of --top, --all and --best');
-  if (values.leaves !== undefined) checkInputFile(String(values.leaves), '--leaves');
+  const leaves = stringOption(values, 'leaves', defaultLeaves(compiledRuleset(ruleset)));
+  if (leaves !== 'builtin' && leaves !== 'none') checkInputFile(leaves, '--leaves');
   return {
     ruleset,
     rack: values.rack === undefined ? undefined : String(values.rack),
@@ -105,25 +111,36 @@ function baseRequest(values: Values, ruleset: string): AnalysisRequest {
     best: values.best === true,
     exchanges: values.exchanges === true,
     bothDirections: values.both === true,
-    leavesPath: values.leaves === undefined ? undefined : String(values.leaves),
+    leaves,
     notation: notation as Notation,
     force: values.force === true,
   };
 }
 
-function printAnalysis(a: Analysis, equity: boolean): void {
+function printAnalysis(a: Analysis): void {
   const count = a.count === undefined ? `best ${a.moves.length}` : `${a.count.toLocaleString('en')} moves`;
-  console.log(`${a.ruleset} · ${a.lexicon} · rack ${a.rack} · ${count}`);
+  console.log(`${a.ruleset} · ${a.lexicon} · rack ${a.rack} · ${count}${a.equity ? ' · by equity' : ''}`);
   if (a.moves.length === 0) {
     console.log('no plays');
     return;
   }
-  const wordWidth = Math.max(4, ...a.moves.map((m) => m.word.length));
-  console.log(`${'#'.padStart(4)}  ${'coord'.padEnd(8)}${'word'.padEnd(wordWidth + 2)}${'score'.padStart(5)}  leave${equity ? '     equity' : ''}`);
+  // Exchanges and the pass have no coordinate: their word is -TILES or -, as in GCG.
+  const coords = a.moves.map((m) => (m.row === undefined ? '' : m.coord));
+  const coordWidth = Math.max(5, ...coords.map((c) => c.length));
+  const wordWidth = Math.max(4, ...a.moves.map((m) => [...m.word].length));
+  const leaveWidth = Math.max(5, ...a.moves.map((m) => [...m.leave].length));
+  const columns = (n: string, coord: string, word: string, score: string, leave: string, value: string, equity: string) =>
+    `${n.padStart(4)}  ${coord.padEnd(coordWidth)}  ${padEnd(word, wordWidth)}  ${score.padStart(5)}  ${padEnd(leave, leaveWidth)}` +
+    (a.equity ? `  ${value.padStart(7)}  ${equity.padStart(7)}` : '');
+  console.log(columns('#', 'coord', 'word', 'score', 'leave', 'value', 'equity').trimEnd());
   a.moves.forEach((m, i) => {
-    console.log(`${String(i + 1).padStart(4)}  ${m.coord.padEnd(8)}${m.word.padEnd(wordWidth + 2)}${String(m.score).padStart(5)}  ` +
-      `${m.leave.padEnd(8)}${equity ? m.equity.toFixed(2).padStart(9) : ''}`);
+    console.log(columns(String(i + 1), coords[i]!, m.word, String(m.score), m.leave, m.leaveValue.toFixed(2), m.equity.toFixed(2)).trimEnd());
   });
+}
+
+/** padEnd by characters, not UTF-16 units (L·L, Ç). */
+function padEnd(s: string, width: number): string {
+  return s + ' '.repeat(Math.max(0, width - [...s].length));
 }
 
 async function runBatch(values: Values, base: AnalysisRequest, lexicon: string): Promise<number> {

@@ -1,11 +1,13 @@
-// Notation, leaves and equity, and the whole analysis of named positions.
+// Notation, and the whole analysis of named positions, by score and by equity.
 
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalan, english } from '../../src/alphabet/index.js';
 import { engineFor } from '../../src/engine.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { analysePosition } from '../../src/scrabble/analyse.js';
-import { LeaveTable, rankByEquity } from '../../src/scrabble/leaves.js';
+import { analysePosition } from '../../src/game/analyse.js';
 import type { Move, PlaceMove } from '../../src/scrabble/movegen.js';
 import { formatMove, moveWord } from '../../src/scrabble/notation.js';
 
@@ -45,28 +47,6 @@ describe('notation', () => {
   });
 });
 
-describe('leaves and equity', () => {
-  it('reads LEAVE,VALUE lines in any letter order and ranks by equity, stably', () => {
-    const t = LeaveTable.parse('# test\nSR?,12.5\nQ,-7\n', english);
-    expect(t.size).toBe(2);
-    expect(t.value([0, english.tileOf('R')!, english.tileOf('S')!])).toBe(12.5);
-    expect(t.value([])).toBe(0);
-    const play = (score: number, leave: number[]): Move =>
-      ({ kind: 'place', row: 0, col: 0, dir: 'across', tiles: [], word: [], score, leave });
-    const a = play(10, [english.tileOf('Q')!]);
-    const b = play(5, [english.tileOf('R')!, english.tileOf('S')!, 0]);
-    const c = play(3, []);
-    expect(rankByEquity([a, b, c], t).map((r) => r.equity)).toEqual([17.5, 3, 3]);
-    expect(rankByEquity([a, b, c], t).map((r) => r.move)).toEqual([b, a, c]);
-  });
-  it('names the line of a bad leave', () => {
-    expect(() => LeaveTable.parse('AB,1\nA1,2', english, 'x.csv')).toThrow(/x\.csv line 2: .*'1'/);
-    expect(() => LeaveTable.parse('AB', english, 'x.csv')).toThrow(/x\.csv line 1: expected LEAVE,VALUE/);
-    expect(() => LeaveTable.parse('AB,x', english, 'x.csv')).toThrow(/"x" is not a number/);
-    expect(() => LeaveTable.parse('AB,1\nBA,2', english, 'x.csv')).toThrow(/listed twice/);
-  });
-});
-
 describe('analysePosition', () => {
   it('BOXEN with ARTHOU?: 5,843 plays, best 3K HOsTA 46', () => {
     const a = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: BOXEN });
@@ -88,6 +68,23 @@ describe('analysePosition', () => {
     expect(plain.count).toBe(1458);
     expect(plain.moves[0]!.score).toBe(66);
   });
+  it('by equity with a CSV table: equity = score + leave value, best first, exchanges within the bag', () => {
+    const csv = join(mkdtempSync(join(tmpdir(), 'verbivore-analyse-')), 'leaves.csv');
+    writeFileSync(csv, 'RU,-20\nAHR?,30\nU,-5\n');
+    const a = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: BOXEN, leaves: csv, top: 5, exchanges: true });
+    expect(a.equity).toBe(true);
+    // Every play, the 2^7 − 1 exchanges of seven distinct tiles, the pass.
+    expect(a.count).toBe(5843 + 127 + 1);
+    expect(a.moves[0]).toMatchObject({ word: 'OUT(HANDLES)', score: 42, leave: 'AHR?', leaveValue: 30, equity: 72 });
+    for (const m of a.moves) expect(m.equity).toBeCloseTo(m.score + m.leaveValue, 6);
+    const hosta = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: BOXEN, leaves: csv, top: 200 }).moves
+      .find((m) => m.word === 'HOsTA')!;
+    expect(hosta).toMatchObject({ score: 46, leave: 'RU', leaveValue: -20, equity: 26 });
+    const none = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: BOXEN, leaves: 'none', top: 1 });
+    expect(none).toMatchObject({ equity: false });
+    expect(none.moves[0]).toMatchObject({ word: 'HOsTA', leaveValue: 0, equity: 46 });
+  });
+
   it('refuses a position with problems unless forced, and lists them', () => {
     const bad = '15/15/15/15/15/15/15/7QZX5/15/15/15/15/15/15/15 AB/ 0/0 0';
     expect(() => analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: bad })).toThrow(/QZX.*--force|--force[\s\S]*QZX/);

@@ -1,0 +1,125 @@
+// verbivore autoplay: seeded games between two players through the pool, with the figures that
+// compare them.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { errors } from '../../errors.js';
+import { checkPlayerKind, leaveRefFor, type PlayerSpec } from '../../game/autoplay.js';
+import { type MatchStats, runMatch } from '../../game/match.js';
+import { EnginePool } from '../../pool/pool.js';
+import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
+import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
+import { openLexiconFor } from '../lexiconOption.js';
+import { progressBar } from '../progress.js';
+
+export const autoplay: Command = {
+  name: 'autoplay',
+  summary: 'seeded Scrabble games between two players, through the pool',
+  help: `Usage:
+  verbivore autoplay --rules R --games N [--p1 equity --p2 score] [options]
+
+Plays N games, seats alternating (p1 moves first in even games), and prints games/s, mean
+scores, each player's win rate with a 95 % interval, the spread, bingos per game and points per
+move. The same seed gives the same games whatever the number of workers.
+
+Players:
+  score          the highest-scoring play
+  equity         the best by equity = score + leave value (--leaves), exchanges and the pass
+                 considered too; equity:FILE uses the table in FILE
+  topK           one of the K highest-scoring plays at random, e.g. top3
+
+Options:
+  --rules NAME|FILE    english (default), catalan, spanish, super, spil, or a ruleset JSON
+  --lexicon NAME       lexicon (default: the ruleset's)
+  --games N            games to play (default 100)
+  --p1 P, --p2 P       the players (default: score and score)
+  --leaves WHICH       the equity players' table: builtin (default), a CSV or a binary table
+  --seed S             seed of the run (default 1)
+  --workers K          worker threads (default: the number of cores)
+  --gcg DIR            write every game as DIR/game-NNNNNN.gcg
+  --positions FILE     write the positions before turns --turns (CGP, one per line)
+  --turns A-B          which turns --positions takes (1-based, default 4-20)
+  --json               print the figures as JSON`,
+  options: {
+    rules: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, games: { type: 'string' },
+    p1: { type: 'string' }, p2: { type: 'string' }, leaves: { type: 'string' }, seed: { type: 'string' },
+    workers: { type: 'string' }, gcg: { type: 'string' }, positions: { type: 'string' }, turns: { type: 'string' },
+  },
+  async run(values, positionals) {
+    if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore autoplay --help)`);
+    const ruleset = stringOption(values, 'rules', 'english');
+    const rules = compiledRuleset(ruleset);
+    const lexicon = stringOption(values, 'lexicon', rules.ruleset.lexicon);
+    const games = intOption(values, 'games', 100, 1);
+    const seed = intOption(values, 'seed', 1, 0);
+    const players: [PlayerSpec, PlayerSpec] = [
+      playerSpec(values, 'p1', rules), playerSpec(values, 'p2', rules),
+    ];
+    const turns = values.positions === undefined ? undefined : turnRange(stringOption(values, 'turns', '4-20'));
+    if (values.turns !== undefined && !values.positions) throw errors.usage('--turns goes with --positions FILE');
+    const gcgDir = values.gcg === undefined ? undefined : String(values.gcg);
+    if (gcgDir) mkdirSync(gcgDir, { recursive: true });
+    await openLexiconFor(lexicon);
+    const pool = new EnginePool(values.workers === undefined ? undefined : intOption(values, 'workers', 1, 1));
+    const bar = progressBar(`autoplay ${games} games`);
+    const positions: string[] = [];
+    let stats: MatchStats;
+    try {
+      stats = await runMatch(pool, {
+        ruleset, lexicon, players, games, seed, gcg: gcgDir !== undefined, positions: turns,
+        onGame: (g) => {
+          if (gcgDir) writeFileSync(join(gcgDir, `game-${String(g.index + 1).padStart(6, '0')}.gcg`), g.gcg!);
+          if (g.positions) positions.push(...g.positions);
+        },
+        progress: (done, total) => bar('playing', done, total),
+      });
+    } finally {
+      await pool.close();
+    }
+    bar.done();
+    if (values.positions) writeFileSync(String(values.positions), positions.map((p) => `${p}\n`).join(''));
+    stats.players.forEach((p, i) => { p.description = describe(players[i]!); });
+    const header = { ruleset: rules.ruleset.name, lexicon, seed, workers: pool.workers };
+    if (values.json) printJson({ ...header, ...stats, ...(values.positions && { positionsWritten: positions.length }) });
+    else printStats(header, stats, positions.length, values);
+    return 0;
+  },
+};
+
+function playerSpec(values: Values, name: 'p1' | 'p2', rules: CompiledRuleset): PlayerSpec {
+  const text = stringOption(values, name, 'score');
+  const [kind, file] = text.startsWith('equity:') ? ['equity', text.slice('equity:'.length)] : [text, undefined];
+  checkPlayerKind(kind);
+  if (kind !== 'equity') return { kind };
+  return { kind, leaves: leaveRefFor(file ?? stringOption(values, 'leaves', 'builtin'), rules) };
+}
+
+function describe(p: PlayerSpec): string {
+  if (!p.leaves) return p.kind;
+  return `${p.kind} (${'builtin' in p.leaves ? 'built-in leaves' : p.leaves.name})`;
+}
+
+function turnRange(text: string): [number, number] {
+  const m = /^(\d+)-(\d+)$/.exec(text);
+  if (!m || Number(m[1]) < 1 || Number(m[2]) < Number(m[1])) throw errors.usage(`--turns is A-B with 1 ≤ A ≤ B, e.g. 4-20, not "${text}"`);
+  return [Number(m[1]), Number(m[2])];
+}
+
+function printStats(h: { ruleset: string; lexicon: string; seed: number; workers: number }, s: MatchStats, positions: number, values: Values): void {
+  const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+  const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
+  console.log(`autoplay ${h.ruleset} · ${h.lexicon} · ${s.games} games · ${h.workers} workers · seed ${h.seed}`);
+  console.log(`${s.seconds.toFixed(1)} s, ${s.gamesPerSecond.toFixed(1)} games/s`);
+  const rows: [string, string, string][] = [
+    ['', `p1 ${s.players[0].description}`, `p2 ${s.players[1].description}`],
+    ['mean score', ...s.players.map((p) => p.meanScore.toFixed(1)) as [string, string]],
+    ['wins', ...s.players.map((p) => `${pct(p.winRate)} (${pct(p.winRateCi95[0])}–${pct(p.winRateCi95[1])})`) as [string, string]],
+    ['bingos/game', ...s.players.map((p) => p.bingosPerGame.toFixed(2)) as [string, string]],
+    ['points/move', ...s.players.map((p) => p.pointsPerMove.toFixed(1)) as [string, string]],
+  ];
+  const w0 = Math.max(...rows.map((r) => r[0].length)), w1 = Math.max(...rows.map((r) => r[1].length));
+  for (const r of rows) console.log(`${r[0].padEnd(w0)}  ${r[1].padEnd(w1)}  ${r[2]}`.trimEnd());
+  console.log(`spread p1−p2 ${signed(s.spread.mean)} (95 % ${signed(s.spread.ci95[0])} to ${signed(s.spread.ci95[1])}), ties ${s.ties}, total score ${s.totalScore}`);
+  if (values.positions) console.log(`${positions} positions written to ${values.positions}`);
+  if (values.gcg) console.log(`${s.games} games written to ${values.gcg}`);
+}

@@ -1,0 +1,135 @@
+// A match: N seeded games between two player specs through the pool (task `autoplay`), seats
+// alternating, and what it showed: games/s, mean scores, win rates with 95 % intervals, spread,
+// bingos per game, points per move. The games and their totals depend only on the seed, never
+// on the number of workers or how games are grouped into tasks.
+
+import type { EnginePool } from '../pool/pool.js';
+import type { AutoplayResult, AutoplayTask, GameSummary, PlayerSpec } from './autoplay.js';
+import type { LeaveSamples } from './samples.js';
+
+export interface MatchOptions {
+  ruleset: string;
+  lexicon: string;
+  players: [PlayerSpec, PlayerSpec];
+  games: number;
+  seed: number;
+  gcg?: boolean;
+  positions?: [number, number];
+  samples?: boolean;
+  /** Games per pool task (default 4). */
+  chunk?: number;
+  onGame?: (game: GameSummary) => void;
+  onSamples?: (samples: LeaveSamples) => void;
+  progress?: (done: number, total: number) => void;
+}
+
+export interface PlayerStats {
+  kind: string;
+  /** The player as people read it, e.g. "equity (built-in leaves)" (set by the caller). */
+  description?: string;
+  meanScore: number;
+  /** Wins, a tie counting half. */
+  wins: number;
+  winRate: number;
+  /** 95 % interval of the win rate (normal approximation over per-game results 1, ½, 0). */
+  winRateCi95: [number, number];
+  bingosPerGame: number;
+  /** Points per move (passes and exchanges count as moves of 0). */
+  pointsPerMove: number;
+}
+
+export interface MatchStats {
+  games: number;
+  seconds: number;
+  gamesPerSecond: number;
+  players: [PlayerStats, PlayerStats];
+  /** p1's score less p2's, per game. */
+  spread: { mean: number; ci95: [number, number] };
+  ties: number;
+  /** Sum of every final score of both players: a checksum of the run. */
+  totalScore: number;
+}
+
+export async function runMatch(pool: EnginePool, o: MatchOptions): Promise<MatchStats> {
+  const chunk = o.chunk ?? 4;
+  const tasks: AutoplayTask[] = [];
+  for (let first = 0; first < o.games; first += chunk) {
+    tasks.push({
+      ruleset: o.ruleset, lexicon: o.lexicon, players: o.players, seed: o.seed, first, count: Math.min(chunk, o.games - first),
+      ...(o.gcg && { gcg: true }), ...(o.positions && { positions: o.positions }), ...(o.samples && { samples: true }),
+    });
+  }
+  const acc = new MatchAccumulator(o.players);
+  const start = performance.now();
+  for await (const r of pool.map<AutoplayResult>('autoplay', o.lexicon, tasks)) {
+    if (r.error) throw r.error;
+    for (const g of r.value!.games) {
+      acc.add(g);
+      o.onGame?.(g);
+    }
+    if (r.value!.samples) o.onSamples?.(r.value!.samples);
+    o.progress?.(acc.count, o.games);
+  }
+  return acc.stats((performance.now() - start) / 1000);
+}
+
+export class MatchAccumulator {
+  count = 0;
+  private readonly score = [0, 0];
+  private readonly bingos = [0, 0];
+  private readonly points = [0, 0];
+  private readonly moves = [0, 0];
+  private wins = 0;
+  private winsSq = 0;
+  private ties = 0;
+  private spread = 0;
+  private spreadSq = 0;
+
+  constructor(private readonly players: [PlayerSpec, PlayerSpec]) {}
+
+  add(g: GameSummary): void {
+    this.count++;
+    for (const i of [0, 1]) {
+      this.score[i]! += g.scores[i]!;
+      this.bingos[i]! += g.bingos[i]!;
+      this.points[i]! += g.movePoints[i]!;
+      this.moves[i]! += g.moves[i]!;
+    }
+    const d = g.scores[0] - g.scores[1];
+    const result = d > 0 ? 1 : d === 0 ? 0.5 : 0;
+    if (d === 0) this.ties++;
+    this.wins += result;
+    this.winsSq += result * result;
+    this.spread += d;
+    this.spreadSq += d * d;
+  }
+
+  stats(seconds: number): MatchStats {
+    const n = Math.max(1, this.count);
+    const ci = (sum: number, sumSq: number): [number, number] => {
+      const mean = sum / n, variance = this.count > 1 ? (sumSq - n * mean * mean) / (n - 1) : 0;
+      const half = 1.96 * Math.sqrt(Math.max(0, variance) / n);
+      return [mean - half, mean + half];
+    };
+    const p1Rate = this.wins / n;
+    const [lo, hi] = ci(this.wins, this.winsSq);
+    const player = (i: 0 | 1): PlayerStats => ({
+      kind: this.players[i].kind,
+      meanScore: this.score[i]! / n,
+      wins: i === 0 ? this.wins : this.count - this.wins,
+      winRate: i === 0 ? p1Rate : 1 - p1Rate,
+      winRateCi95: i === 0 ? [lo, hi] : [1 - hi, 1 - lo],
+      bingosPerGame: this.bingos[i]! / n,
+      pointsPerMove: this.points[i]! / Math.max(1, this.moves[i]!),
+    });
+    return {
+      games: this.count,
+      seconds,
+      gamesPerSecond: this.count / Math.max(seconds, 1e-9),
+      players: [player(0), player(1)],
+      spread: { mean: this.spread / n, ci95: ci(this.spread, this.spreadSq) },
+      ties: this.ties,
+      totalScore: this.score[0]! + this.score[1]!,
+    };
+  }
+}
