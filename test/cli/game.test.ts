@@ -1,10 +1,10 @@
 // verbivore autoplay and verbivore leaves as a user runs them (the compiled dist/).
 
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers.js';
 import { decodeLeaves } from '../../src/leaves/format.js';
 import { compiledRuleset } from '../../src/rules/index.js';
 import { readCgp, readGcg } from '../../src/scrabble/position/index.js';
@@ -15,7 +15,7 @@ const run = (...args: string[]) => {
   const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8' });
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
-const dir = mkdtempSync(join(tmpdir(), 'verbivore-game-'));
+const dir = tempDir('verbivore-game-');
 
 describe('verbivore autoplay', () => {
   it('prints the figures; --json has them all; --gcg writes every game; --positions the CGP of turns A-B', () => {

@@ -100,7 +100,7 @@ describe('fuzz: grid boards', () => {
 describe('fuzz: rules, tables, lexicons', () => {
   fuzzText('ruleset JSON', rulesets, (t) => parseRuleset(parseJsonText(t, 'ruleset'), 'ruleset'), { write: (r) => JSON.stringify(r) });
   fuzzText('leaves CSV', leaves, (t) => parseLeavesCsv(t, english15));
-  fuzzBytes('leave table file', [encodeLeaves(parseLeavesCsv(leaves.join('\n'), english15))], (b) => decodeLeaves(b, 'fuzz.leaves'));
+  fuzzBytes('leave table file', [encodeLeaves(parseLeavesCsv(leaves.join('\n'), english15))], (b) => decodeLeaves(b, 'fuzz.leaves'), undefined, 40);
   fuzzBytes('.lex file', [tinyLex], (b) => openLexicon(b, 'fuzz.lex', 'fuzz'), fixChecksum);
 });
 

@@ -1,9 +1,9 @@
 // Notation, and the whole analysis of named positions, by score and by equity.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers.js';
 import { catalan, english } from '../../src/alphabet/index.js';
 import { engineFor } from '../../src/engine.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
@@ -69,7 +69,7 @@ describe('analysePosition', () => {
     expect(plain.moves[0]!.score).toBe(66);
   });
   it('by equity with a CSV table: equity = score + leave value, best first, exchanges within the bag', () => {
-    const csv = join(mkdtempSync(join(tmpdir(), 'verbivore-analyse-')), 'leaves.csv');
+    const csv = join(tempDir('verbivore-analyse-'), 'leaves.csv');
     writeFileSync(csv, 'RU,-20\nAHR?,30\nU,-5\n');
     const a = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: BOXEN, leaves: csv, top: 5, exchanges: true });
     expect(a.equity).toBe(true);

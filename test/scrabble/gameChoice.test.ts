@@ -68,7 +68,7 @@ describe('verbivore moves picks the game from the position', () => {
     const spanish = moves('--gcg', gcg, '--turn', '0', '--rack', 'CHORROS', '--best');
     expect(spanish.code, spanish.err).toBe(0);
     // CH O RR O S: five Spanish tiles, CH on the double letter square 8D: (10+1+8+1+1)×2.
-    expect(spanish.out).toMatch(/^spanish · spanish · rack CHORROS/);
+    expect(spanish.out).toMatch(/^spanish · spanish · rack \[CH\]O\[RR\]OS/);
     expect(spanish.out).toMatch(/8D\s+CHORROS\s+42/);
     const bad = join(dir, 'bad.gcg');
     writeFileSync(bad, '#player1 a A\n#player2 b B\n#lexicon TWL06\n>a: AEINRST 8D RETAINS +66 66\n');
