@@ -336,9 +336,12 @@ function shareTails(entries: Uint32Array): Uint32Array {
     home[at] = at;
     // Register the group's proper tails as possible homes for shorter groups.
     for (let k = 1; k < len; k++) {
-      let s = tailHash[k]!;
-      while (table[s]! >= 0) s = (s + 1) & mask;
-      table[s] = at + k;
+      let s = tailHash[k]!, known = false;
+      for (let t = table[s]!; t >= 0; t = table[s]!) {
+        if (sameAt(t, at + k, len - k)) { known = true; break; }
+        s = (s + 1) & mask;
+      }
+      if (!known) table[s] = at + k;
     }
   }
   // Lay out the kept groups in their original order and remap child indices.
