@@ -6,8 +6,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { errors } from '../errors.js';
 import { lexiconDir } from '../paths.js';
+import type { Alphabet } from '../alphabet/index.js';
 import { expandHunspell } from './hunspell.js';
-import type { RejectReport } from './store.js';
+import { emptyRejectReport, type RejectReport } from './rejects.js';
+import { tileLines, type TiledWords, tileWordsFlat } from './tiling.js';
 
 /** A text file of one word per line. */
 export interface LinesSource {
@@ -89,14 +91,40 @@ export function packageVersion(pkg: string): string {
   return JSON.parse(readFileSync(join(packageDir(pkg), 'package.json'), 'utf8')).version;
 }
 
+/** A source's words tiled for the compiler, and what the reader and the alphabet left out. */
+export interface TiledSource extends TiledWords {
+  origin: string;
+  /** Words (or forms) the reader removed, by reason. */
+  filtered: RejectReport;
+}
+
+/**
+ * The words of a recipe's source as tile strings. A word list of lines is tiled straight from
+ * its bytes (tiling.ts: tileLines); the other kinds are read as words first.
+ */
+export async function readTiledSource(
+  source: Source, alphabet: Alphabet, progress?: (done: number, total: number) => void,
+): Promise<TiledSource> {
+  if (source.kind === 'lines') {
+    const tiled = tileLines(readFileSync(sourceFile(source.package, source.file)), alphabet);
+    return { ...tiled, origin: sourceOrigin(source), filtered: emptyRejectReport() };
+  }
+  const { words, origin, filtered } = await readSource(source, progress);
+  return { ...tileWordsFlat(words, alphabet), origin, filtered };
+}
+
+function sourceOrigin(source: Source): string {
+  return `${source.package}@${packageVersion(source.package)}`;
+}
+
 /** The words of a recipe's source, as the source spells them. */
 export async function readSource(source: Source, progress?: (done: number, total: number) => void): Promise<SourceWords> {
-  const origin = `${source.package}@${packageVersion(source.package)}`;
+  const origin = sourceOrigin(source);
   switch (source.kind) {
     case 'lines': {
       const text = readFileSync(sourceFile(source.package, source.file), 'utf8');
       const words = text.split(/\r?\n/).map((w) => w.trim()).filter((w) => w.length > 0);
-      return { words, origin, filtered: noneFiltered() };
+      return { words, origin, filtered: emptyRejectReport() };
     }
     case 'json-array': {
       const path = sourceFile(source.package, source.file);
@@ -113,7 +141,7 @@ export async function readSource(source: Source, progress?: (done: number, total
         const t = w.trim();
         if (t.length > 0) words.push(t);
       });
-      return { words, origin, filtered: noneFiltered() };
+      return { words, origin, filtered: emptyRejectReport() };
     }
     case 'hunspell': {
       const aff = sourceFile(source.package, source.aff);
@@ -137,8 +165,4 @@ function sourceFile(pkg: string, file: string): string {
   const path = join(packageDir(pkg), file);
   if (!existsSync(path)) throw errors.missingFile(path);
   return path;
-}
-
-function noneFiltered(): RejectReport {
-  return { total: 0, byReason: {} };
 }

@@ -14,7 +14,6 @@ const compiled = compileLexicon(words);
 const file = encodeLexicon({
   meta: { name: 'tiny', alphabet: 'english', tiles: english.tiles.slice(1), source: 'test', rejected: 0 },
   ...compiled,
-  buildMs: 1,
 });
 const dir = mkdtempSync(join(tmpdir(), 'verbivore-lex-'));
 
@@ -60,7 +59,7 @@ describe('lexicon file', () => {
   it('rejects a file whose tile table differs from the alphabet', () => {
     const other = encodeLexicon({
       meta: { name: 'odd', alphabet: 'english', tiles: ['X', 'Y'], source: 'test', rejected: 0 },
-      ...compiled, buildMs: 1,
+      ...compiled,
     });
     expect(() => openLexicon(other, 'odd.lex', 'odd')).toThrow(/odd\.lex.*tile table/);
   });

@@ -59,7 +59,7 @@ export const lexiconInfo: Command = {
   help: `Usage: verbivore lexicon info NAME... [--json]
 
 Prints, for each lexicon: words, alphabet, DAWG nodes (sibling groups), GADDAG nodes, total
-entries, bytes, checksum and build time. NAME may also be a path to a .lex file.`,
+entries, bytes and checksum. NAME may also be a path to a .lex file.`,
   options: {},
   run(values, names) {
     if (names.length === 0) names = availableLexicons().built;
@@ -79,7 +79,6 @@ entries, bytes, checksum and build time. NAME may also be a path to a .lex file.
         entries: lex.entries.length,
         bytes: lex.bytes,
         checksum: lex.checksum.toString(16).padStart(8, '0'),
-        buildMs: lex.buildMs,
       };
     });
     if (values.json) {
@@ -95,8 +94,7 @@ entries, bytes, checksum and build time. NAME may also be a path to a .lex file.
   GADDAG nodes  ${i.gaddagNodes.toLocaleString('en')}
   entries       ${i.entries.toLocaleString('en')}
   bytes         ${i.bytes.toLocaleString('en')}
-  checksum      ${i.checksum}
-  build ms      ${i.buildMs.toLocaleString('en')}`);
+  checksum      ${i.checksum}`);
     }
     return 0;
   },
