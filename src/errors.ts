@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'bad-tile'
   | 'missing-lexicon'
   | 'corrupt-lexicon'
+  | 'corrupt-syllable-index'
   | 'lexicon-mismatch'
   | 'bad-usage'
   | 'missing-file'
@@ -45,6 +46,11 @@ export const errors = {
     new VerbivoreError(
       'corrupt-lexicon',
       `lexicon file ${path} is corrupt: ${why}. Rebuild it with: verbivore lexicon build NAME`,
+    ),
+  corruptSyllableIndex: (path: string, why: string, lexicon: string) =>
+    new VerbivoreError(
+      'corrupt-syllable-index',
+      `syllable index ${path} is damaged: ${why}. Rebuild it with: verbivore syllables index --rebuild --lexicon ${lexicon}`,
     ),
   lexiconMismatch: (what: string) => new VerbivoreError('lexicon-mismatch', what),
   usage: (what: string) => new VerbivoreError('bad-usage', what),

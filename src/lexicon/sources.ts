@@ -100,17 +100,18 @@ export interface TiledSource extends TiledWords {
 
 /**
  * The words of a recipe's source as tile strings. A word list of lines is tiled straight from
- * its bytes (tiling.ts: tileLines); the other kinds are read as words first.
+ * its bytes (tiling.ts: tileLines); the other kinds are read as words first. With `keepWords`
+ * the words (as the source spells them) come back too.
  */
 export async function readTiledSource(
-  source: Source, alphabet: Alphabet, progress?: (done: number, total: number) => void,
-): Promise<TiledSource> {
-  if (source.kind === 'lines') {
+  source: Source, alphabet: Alphabet, progress?: (done: number, total: number) => void, keepWords = false,
+): Promise<TiledSource & { words?: readonly string[] }> {
+  if (source.kind === 'lines' && !keepWords) {
     const tiled = tileLines(readFileSync(sourceFile(source.package, source.file)), alphabet);
     return { ...tiled, origin: sourceOrigin(source), filtered: emptyRejectReport() };
   }
   const { words, origin, filtered } = await readSource(source, progress);
-  return { ...tileWordsFlat(words, alphabet), origin, filtered };
+  return { ...tileWordsFlat(words, alphabet), origin, filtered, ...(keepWords ? { words } : {}) };
 }
 
 function sourceOrigin(source: Source): string {

@@ -62,14 +62,25 @@ export function availableLexicons(): { recipes: string[]; built: string[] } {
   return { recipes: Object.keys(recipes()), built };
 }
 
-export async function buildLexicon(name: string, progress?: Progress, outPath?: string): Promise<BuildResult> {
+export interface BuildOptions {
+  /**
+   * Return the source's words as it spells them (BuildResult.words), for a caller that needs
+   * them next (the Catalan syllable index) and should not read the source again.
+   */
+  keepWords?: boolean;
+}
+
+/** Builds lexicons/NAME.lex (or `outPath`) from its recipe. */
+export async function buildLexicon(
+  name: string, progress?: Progress, outPath?: string, options: BuildOptions = {},
+): Promise<BuildResult & { words?: readonly string[] }> {
   const r = recipe(name);
   const alphabet = alphabetById(r.alphabet);
   if (!alphabet) throw errors.internal(`recipe ${name} names unknown alphabet ${r.alphabet}`);
   const t0 = performance.now();
   progress?.('reading', 0, 1);
-  const { strings, words, origin, filtered, rejected } =
-    await readTiledSource(r.source, alphabet, (d, t) => progress?.('reading', d, t));
+  const { strings, sourceWords, origin, filtered, rejected, words } =
+    await readTiledSource(r.source, alphabet, (d, t) => progress?.('reading', d, t), options.keepWords);
   const t1 = performance.now();
   const compiled = compileLexicon(strings, { progress: (d, t) => progress?.('compiling', d, t) });
   const t2 = performance.now();
@@ -83,8 +94,8 @@ export async function buildLexicon(name: string, progress?: Progress, outPath?: 
   const path = outPath ?? lexiconPath(name);
   const bytes = writeLexiconFile(path, content);
   return {
-    name, path, wordCount: compiled.wordCount, sourceWords: words, filtered, rejected,
-    readMs: t1 - t0, compileMs: t2 - t1, bytes,
+    name, path, wordCount: compiled.wordCount, sourceWords, filtered, rejected,
+    readMs: t1 - t0, compileMs: t2 - t1, bytes, ...(words ? { words } : {}),
   };
 }
 

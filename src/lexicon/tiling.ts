@@ -11,7 +11,7 @@ import type { TileStrings } from './sortTiles.js';
 export interface TiledWords {
   strings: TileStrings;
   /** Words read (non-empty lines, or items of the list), tiled or not. */
-  words: number;
+  sourceWords: number;
   /** What the alphabet could not tile. */
   rejected: RejectReport;
 }
@@ -134,10 +134,10 @@ class TileWriter {
     return true;
   }
 
-  done(words: number): TiledWords {
+  done(sourceWords: number): TiledWords {
     return {
       strings: { data: this.data, start: this.start, length: this.length, count: this.count },
-      words,
+      sourceWords,
       rejected: this.rejected,
     };
   }

@@ -1,11 +1,14 @@
 // verbivore lexicon build | info
 
 import { existsSync } from 'node:fs';
-import { availableLexicons, buildLexicon, lexiconPath, loadLexicon, type BuildResult, type RejectReport } from '../../lexicon/store.js';
+import {
+  availableLexicons, buildLexicon, lexiconPath, loadLexicon, readLexiconFile, type BuildResult, type RejectReport,
+} from '../../lexicon/store.js';
 import { recipe } from '../../lexicon/sources.js';
 import { errors } from '../../errors.js';
 import { type Command, printJson } from '../command.js';
 import { progressBar } from '../progress.js';
+import { ensureSyllableView, syllabifiedAlphabets, syllableIndexPath } from '../../syllables/lexiconView.js';
 
 export const lexiconBuild: Command = {
   name: 'lexicon build',
@@ -14,7 +17,9 @@ export const lexiconBuild: Command = {
 
 Builds (or rebuilds) each named lexicon from its recipe in lexicons/recipes.json: reads the
 word list from its npm package, tiles the words (reporting those that cannot be tiled), compiles
-the DAWG+GADDAG and writes lexicons/NAME.lex.
+the DAWG+GADDAG and writes lexicons/NAME.lex. The same words always give the same file. For a
+Catalan lexicon it also writes the syllable index (lexicons/cache/NAME.syllables) from the
+spellings just read, unless the index on disk is current.
 
   --if-missing   skip lexicons whose file already exists
   --json         print the build reports as JSON`,
@@ -26,15 +31,28 @@ the DAWG+GADDAG and writes lexicons/NAME.lex.
     for (const name of names) {
       if (values['if-missing'] && existsSync(lexiconPath(name))) continue;
       const bar = progressBar(`lexicon ${name}`);
-      const r = await buildLexicon(name, bar);
+      // A syllabified lexicon's index needs the source's spellings: reuse the ones just read.
+      const syllabified = syllabifiedAlphabets.has(recipe(name).alphabet);
+      const { words, ...r } = await buildLexicon(name, bar, undefined, { keepWords: syllabified });
       bar.done();
       reports.push(r);
       if (!values.json) process.stderr.write(describeBuild(r));
+      if (words) await refreshSyllableIndex(r, words, values.json === true);
     }
     if (values.json) printJson(reports);
     return 0;
   },
 };
+
+/** Writes the syllable index of a just-built lexicon unless the one on disk is current for it. */
+async function refreshSyllableIndex(r: BuildResult, words: readonly string[], quiet: boolean): Promise<void> {
+  await ensureSyllableView(readLexiconFile(r.path, r.name), {
+    words,
+    onBuilt: (h) => {
+      if (!quiet) process.stderr.write(`  wrote ${syllableIndexPath(r.name)}: ${h.keys.toLocaleString('en')} words with an accented spelling\n`);
+    },
+  });
+}
 
 export function describeBuild(r: BuildResult): string {
   const lines = [
