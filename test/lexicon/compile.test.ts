@@ -1,9 +1,10 @@
 // The compiler against independent constructions on small random word lists.
 
 import { describe, expect, it } from 'vitest';
-import { compileLexicon } from '../../src/lexicon/compile.js';
+import { compileLexicon, countGroups } from '../../src/lexicon/compile.js';
 import { LexiconGraph } from '../../src/lexicon/graph.js';
-import { IS_END_BIT } from '../../src/lexicon/node.js';
+import { DAWG_ROOT_ENTRY, GADDAG_ROOT_ENTRY, IS_END_BIT } from '../../src/lexicon/node.js';
+import { isSortedTileStrings, sortTileStrings, sortUpwardStrings } from '../../src/lexicon/sortTiles.js';
 import { randomInt, rng, tileKey } from '../helpers.js';
 
 /** CARE → ERAC, RAC@E, AC@RE, C@ARE, written here independently of the compiler. */
@@ -79,8 +80,72 @@ describe('compileLexicon', () => {
     expect(lex.entries[xGroup + 2]! & IS_END_BIT).toBeTruthy();
   });
 
+  it('gives the same array for a list in order, shuffled, or with repeats', () => {
+    const words = randomWords(7, 400, 4, 7);
+    const sorted = [...new Map(words.map((w) => [tileKey(w), w])).values()].sort((a, b) => cmp(tileKey(a), tileKey(b)));
+    const expected = compileLexicon(sorted).entries;
+    expect(Array.from(compileLexicon(words).entries)).toEqual(Array.from(expected));
+    expect(Array.from(compileLexicon([...sorted, ...sorted.slice(0, 50)].sort((a, b) => cmp(tileKey(a), tileKey(b)))).entries))
+      .toEqual(Array.from(expected));
+  });
+
+  it('counts the groups reachable from each root', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const lex = compileLexicon(randomWords(seed, 30 * seed, 3, 6));
+      expect(lex.dawgNodes).toBe(countGroups(lex.entries, DAWG_ROOT_ENTRY));
+      expect(lex.gaddagNodes).toBe(countGroups(lex.entries, GADDAG_ROOT_ENTRY));
+    }
+    expect(compileLexicon([]).entries.length).toBe(2);
+  });
+
   it('rejects an empty word', () => {
     expect(() => compileLexicon([new Uint8Array(0)])).toThrow(/empty word/);
+  });
+});
+
+describe('sorting tile strings', () => {
+  const flat = (words: Uint8Array[]) => {
+    const start = new Int32Array(words.length), length = new Uint8Array(words.length);
+    let at = 0;
+    words.forEach((w, i) => { start[i] = at; length[i] = w.length; at += w.length; });
+    const data = new Uint8Array(at);
+    words.forEach((w, i) => data.set(w, start[i]!));
+    return { data, start, length, count: words.length };
+  };
+
+  it('sorts flat strings, and tells whether they already are', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const words = randomWords(seed, 50 * seed, 2 + (seed % 4), 1 + (seed % 9));
+      const s = flat(words);
+      const order = Array.from(sortTileStrings(s));
+      const keys = words.map(tileKey);
+      expect(order.map((i) => keys[i])).toEqual([...keys].sort(cmp));
+      const sorted = flat(order.map((i) => words[i]!));
+      expect(isSortedTileStrings(sorted)).toBe(true);
+      expect(isSortedTileStrings(s)).toBe(keys.every((k, i) => i === 0 || cmp(keys[i - 1]!, k) <= 0));
+    }
+  });
+
+  it('sorts strings read up a trie (the reversed prefixes) like the strings written out', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      // A random trie: node k's parent is an earlier node (or the root, 0); no two nodes read the same string.
+      const r = rng(seed);
+      const count = 20 * seed, tiles = 2 + (seed % 5);
+      const up = new Int32Array(count + 1);
+      const seen = new Set<string>();
+      const upward = (k: number): number[] => (k === 0 ? [] : [up[k]! & 63, ...upward(up[k]! >>> 6)]);
+      for (let k = 1; k <= count; k++) {
+        // A recent parent makes long strings; a (parent, tile) pair taken already is drawn again
+        // (node k-1 has no child yet, so a free pair always exists).
+        do up[k] = ((k - 1 - randomInt(r, Math.min(k, 6))) << 6) | (1 + randomInt(r, tiles));
+        while (seen.has(tileKey(upward(k))));
+        seen.add(tileKey(upward(k)));
+      }
+      const order = Array.from(sortUpwardStrings({ up, count }));
+      const expected = Array.from({ length: count }, (_, i) => i + 1)
+        .sort((a, b) => cmp(tileKey(upward(a)), tileKey(upward(b))));
+      expect(order).toEqual(expected);
+    }
   });
 });
 
