@@ -121,21 +121,24 @@ export function sortUpwardStrings(s: UpwardStrings): Int32Array {
     counts.fill(0);
     for (let k = lo; k < hi; k++) {
       const c = cursor[k]!;
-      const b = c === 0 ? 0 : (up[c]! & 63) + 1;
+      if (c === 0) {
+        key[k] = 0;
+        counts[1]!++;
+        continue;
+      }
+      const u = up[c]!, b = (u & 63) + 1;
       key[k] = b;
       counts[b + 1]!++;
+      cursor[k] = u >>> 6; // one step up, for the next pass
     }
     counts[0] = lo;
     for (let b = 1; b < 66; b++) counts[b]! += counts[b - 1]!;
-    // counts[b] is now the first slot of bucket b. Orders, then cursors (one step up), scattered alike.
+    // counts[b] is now the first slot of bucket b. Orders, then cursors, scattered alike.
     next.set(counts);
     for (let k = lo; k < hi; k++) tmp[next[key[k]!]!++] = order[k]!;
     order.set(tmp.subarray(lo, hi), lo);
     next.set(counts);
-    for (let k = lo; k < hi; k++) {
-      const c = cursor[k]!;
-      tmp[next[key[k]!]!++] = c === 0 ? 0 : up[c]! >>> 6;
-    }
+    for (let k = lo; k < hi; k++) tmp[next[key[k]!]!++] = cursor[k]!;
     cursor.set(tmp.subarray(lo, hi), lo);
     // Bucket 0 holds at most one string: two ended strings would be one node.
     let bucketStart = next[0]!;

@@ -95,6 +95,12 @@ describe('compileLexicon', () => {
       expect(lex.dawgNodes).toBe(countGroups(lex.entries, DAWG_ROOT_ENTRY));
       expect(lex.gaddagNodes).toBe(countGroups(lex.entries, GADDAG_ROOT_ENTRY));
     }
+    // Edge cases: every word one tile (the GADDAG root is the DAWG root), and one-word lists.
+    for (const list of [['A'], ['A', 'B'], ['AB'], ['A', 'AB'], ['AB', 'B'], ['ABA', 'BAB']]) {
+      const lex = compileLexicon(list.map((w) => Uint8Array.from(w, (c) => c.charCodeAt(0) - 64)));
+      expect([lex.dawgNodes, lex.gaddagNodes], list.join(' '))
+        .toEqual([countGroups(lex.entries, DAWG_ROOT_ENTRY), countGroups(lex.entries, GADDAG_ROOT_ENTRY)]);
+    }
     expect(compileLexicon([]).entries.length).toBe(2);
   });
 
