@@ -43,22 +43,24 @@ class PairTable {
     return (this.slots.length >> 1) - 1;
   }
 
-  /** Grows the table now to hold `count` keys without growing again. */
+  /** Grows the table now (one rehash) to hold `count` keys without growing again. */
   reserve(count: number): void {
-    while (count * 8 > (this.slots.length >> 1) * 5) this.grow();
+    let bits = 32 - this.shift;
+    while (count * 8 > (1 << bits) * 5) bits++;
+    if (bits > 32 - this.shift) this.grow(bits);
   }
 
   /** Fills an empty slot found by probing; grows the table when it gets too full. */
   put(slot: number, key: number, group: number): void {
     this.slots[2 * slot] = key;
     this.slots[2 * slot + 1] = group;
-    if (++this.count * 8 > (this.slots.length >> 1) * 5) this.grow();
+    if (++this.count * 8 > (this.slots.length >> 1) * 5) this.grow(33 - this.shift);
   }
 
-  private grow(): void {
+  private grow(capacityBits: number): void {
     const old = this.slots;
-    this.slots = new Int32Array(old.length * 2);
-    this.shift--;
+    this.slots = new Int32Array(2 << capacityBits);
+    this.shift = 32 - capacityBits;
     const mask = this.mask;
     for (let i = 0; i < old.length; i += 2) {
       if (old[i + 1] === 0) continue;

@@ -7,7 +7,6 @@ import { dirname, join } from 'node:path';
 import { errors } from '../errors.js';
 import { lexiconDir } from '../paths.js';
 import type { Alphabet } from '../alphabet/index.js';
-import { expandHunspell } from './hunspell.js';
 import { emptyRejectReport, type RejectReport } from './rejects.js';
 import { tileLines, type TiledWords, tileWordsFlat } from './tiling.js';
 
@@ -147,6 +146,8 @@ export async function readSource(source: Source, progress?: (done: number, total
     case 'hunspell': {
       const aff = sourceFile(source.package, source.aff);
       const dic = sourceFile(source.package, source.dic);
+      // Loaded here, not at start-up: hunspell-reader costs every command ~25 ms to load.
+      const { expandHunspell } = await import('./hunspell.js');
       const forms = await expandHunspell(aff, dic, {
         dropAffixesAttaching: source.dropAffixesAttaching,
         marksInWords: source.marksInWords,
