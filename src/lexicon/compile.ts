@@ -14,14 +14,16 @@
 // language and the same minimal graph as inserting every rotation, from ~4× fewer tiles
 // (SOWPODS: 2.4 M rotations of 26 M tiles against 589,314 reversed prefixes).
 //
-// The reversed prefixes are never written out as strings: every prefix is a node of the DAWG
-// read as a trie, and rev(p) is the path from p's node up to the root, so a node and a parent
-// link per prefix hold them all (prefixTrie below, sorted by sortUpwardStrings).
+// The reversed prefixes are never written out as strings: they are the nodes of the DAWG read as
+// a trie, each with its first tiles packed (reversedPrefixes.ts).
 
 import { errors } from '../errors.js';
 import { GroupRegister, MAX_ARCS } from './groupRegister.js';
 import { ACCEPTS_BIT, ARC_INDEX_MASK, DAWG_ROOT_ENTRY, GADDAG_ROOT_ENTRY, IS_END_BIT, TILE_SHIFT } from './node.js';
-import { isSortedTileStrings, sortTileStrings, sortUpwardStrings, type TileStrings, type UpwardStrings } from './sortTiles.js';
+import {
+  arcWord, commonPrefix, jumpWord, RECORD_TILES, reversedPrefixes, type ReversedPrefixes, sortReversedPrefixes, tilesWord,
+} from './reversedPrefixes.js';
+import { isSortedTileStrings, sortTileStrings, type TileStrings } from './sortTiles.js';
 
 /** Longest tile string the compiler accepts. */
 export const MAX_WORD_TILES = 63;
@@ -59,8 +61,8 @@ export function compileLexicon(words: readonly Uint8Array[] | TileStrings, optio
   const dawgGroups = register.groupCount, dawgEntries = register.used;
   let gaddagRoot = 0, gaddagGroups = 0;
   if (withGaddag && dawg.root) {
-    const prefixes = prefixTrie(register.entries, dawg.root, dawg.prefixes);
-    const order = sortUpwardStrings(prefixes);
+    const prefixes = reversedPrefixes(register.entries, dawg.root, dawg.prefixes);
+    const order = sortReversedPrefixes(prefixes);
     // The GADDAG adds about one group per reversed prefix (SOWPODS 0.84, Catalan 0.56).
     register.reserve(Math.ceil(prefixes.count * 0.85));
     gaddagRoot = builder.addReversedPrefixes(prefixes, order,
@@ -102,45 +104,6 @@ function flatten(words: readonly Uint8Array[]): TileStrings {
     at += w.length;
   });
   return { data, start, length, count: words.length };
-}
-
-/** The reversed prefixes, as nodes of the DAWG read as a trie, with what each adds beyond its tiles. */
-interface PrefixTrie extends UpwardStrings {
-  /** Per node: the DAWG arc that ends its prefix p (accepts: p is a word; arcIndex: the group after p). */
-  arc: Uint32Array;
-}
-
-/**
- * Every prefix of every word, once: node k (1..count, in depth-first order; 0 is the root)
- * holds its last tile and its parent, so rev(p) is read from the node up.
- */
-function prefixTrie(entries: Uint32Array, dawgRoot: number, count: number): PrefixTrie {
-  if (count >= 1 << 26) throw errors.badInput(`the word list has ${count} distinct prefixes (max ${(1 << 26) - 1})`);
-  const up = new Int32Array(count + 1);
-  const arc = new Uint32Array(count + 1);
-  // Per depth: the entry being visited and its parent node.
-  const entryAt = new Int32Array(MAX_WORD_TILES + 1);
-  const parentAt = new Int32Array(MAX_WORD_TILES + 1);
-  let depth = 0, node = 0;
-  entryAt[0] = dawgRoot;
-  while (depth >= 0) {
-    const i = entryAt[depth]!, e = entries[i]!;
-    const parent = parentAt[depth]!;
-    node++;
-    up[node] = (parent << 6) | (e >>> TILE_SHIFT);
-    arc[node] = e;
-    // This depth goes on with the next sibling, or is done after this arc's children.
-    if (e & IS_END_BIT) depth--;
-    else entryAt[depth] = i + 1;
-    const child = e & ARC_INDEX_MASK;
-    if (child) {
-      depth++;
-      entryAt[depth] = child;
-      parentAt[depth] = node;
-    }
-  }
-  if (node !== count) throw errors.internal(`the DAWG holds ${node} prefixes, the word list ${count}`);
-  return { up, count, arc };
 }
 
 const MAX_DEPTH = MAX_WORD_TILES + 2;
@@ -194,40 +157,43 @@ class GraphBuilder {
   }
 
   /**
-   * Adds every reversed prefix in sorted order (the GADDAG): its tiles read up the trie, an
-   * accepting last arc where the prefix is a word, and a separator arc (tile 0, so first among
-   * the arcs) to the DAWG group after the prefix.
+   * Adds every reversed prefix in sorted order (the GADDAG): its tiles, an accepting last arc
+   * where the prefix is a word, and a separator arc (tile 0, so first among the arcs) to the
+   * DAWG group after the prefix.
    */
-  addReversedPrefixes(trie: PrefixTrie, order: Int32Array, progress: (fraction: number) => void): number {
-    const { up, arc } = trie;
-    const pending = this.pending, pendingCount = this.pendingCount, previous = this.previous;
+  addReversedPrefixes(prefixes: ReversedPrefixes, order: Int32Array, progress: (fraction: number) => void): number {
+    const { records } = prefixes;
+    const pending = this.pending, pendingCount = this.pendingCount;
     this.begin();
+    let previous = 0; // node 0, the root: the empty string
     for (let k = 0; k < order.length; k++) {
       const node = order[k]!;
-      const previousLength = this.previousLength;
-      let q = node, d = 0;
-      while (d < previousLength && q !== 0 && (up[q]! & 63) === previous[d]) {
-        q = up[q]! >>> 6;
-        d++;
+      const cp = commonPrefix(records, node, previous);
+      for (let d = this.previousLength; d > cp; d--) this.close(d);
+      // The tiles after the shared part, read from the packed records (record r, its tile j).
+      let r = node, j = cp, d = cp;
+      for (; j >= RECORD_TILES; j -= RECORD_TILES) r = records[jumpWord(r)]!;
+      for (;;) {
+        const tile = (records[tilesWord(r, (j >> 2) as 0 | 1)]! >>> (18 - 6 * (j & 3))) & 63;
+        if (tile === 0) break;
+        pending[d * MAX_ARCS + pendingCount[d]!++] = tile << TILE_SHIFT;
+        pendingCount[++d] = 0;
+        if (++j === RECORD_TILES) {
+          r = records[jumpWord(r)]!;
+          j = 0;
+        }
       }
-      // Distinct and sorted: this string goes on past the shared part.
-      if (q === 0) throw errors.internal('unsorted input to the lexicon compiler');
-      for (let c = previousLength; c > d; c--) this.close(c);
-      const a = arc[node]!;
-      const accepts = a & ACCEPTS_BIT;
-      for (; q !== 0; d++) {
-        const u = up[q]!, tile = u & 63;
-        q = u >>> 6;
-        previous[d] = tile;
-        pending[d * MAX_ARCS + pendingCount[d]!++] = (tile << TILE_SHIFT) | (q === 0 ? accepts : 0);
-        pendingCount[d + 1] = 0;
-      }
-      const separator = a & ARC_INDEX_MASK;
+      // Sorted and distinct: each string goes on past the part it shares with the previous one.
+      if (d === cp) throw errors.internal('unsorted input to the lexicon compiler');
+      const arc = records[arcWord(node)]!;
+      if (arc & ACCEPTS_BIT) pending[(d - 1) * MAX_ARCS + pendingCount[d - 1]! - 1]! |= ACCEPTS_BIT;
+      const separator = arc & ARC_INDEX_MASK;
       if (separator) {
         pending[d * MAX_ARCS] = separator; // tile 0: the separator
         pendingCount[d] = 1;
       }
       this.previousLength = d;
+      previous = node;
       if ((k & 0xffff) === 0) progress(k / order.length);
     }
     return this.end();
