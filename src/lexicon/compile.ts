@@ -21,7 +21,8 @@ import { errors } from '../errors.js';
 import { GroupRegister, MAX_ARCS } from './groupRegister.js';
 import { ACCEPTS_BIT, ARC_INDEX_MASK, DAWG_ROOT_ENTRY, GADDAG_ROOT_ENTRY, IS_END_BIT, TILE_SHIFT } from './node.js';
 import {
-  arcWord, commonPrefix, jumpWord, RECORD_TILES, reversedPrefixes, type ReversedPrefixes, sortReversedPrefixes, tilesWord,
+  arcWord, commonPrefix, jumpWord, RECORD_TILES, reversedPrefixes, type ReversedPrefixes, sortReversedPrefixes,
+  type SortedPrefixes, tilesWord,
 } from './reversedPrefixes.js';
 import { isSortedTileStrings, sortTileStrings, type TileStrings } from './sortTiles.js';
 
@@ -62,10 +63,10 @@ export function compileLexicon(words: readonly Uint8Array[] | TileStrings, optio
   let gaddagRoot = 0, gaddagGroups = 0;
   if (withGaddag && dawg.root) {
     const prefixes = reversedPrefixes(register.entries, dawg.root, dawg.prefixes);
-    const order = sortReversedPrefixes(prefixes);
+    const sorted = sortReversedPrefixes(prefixes);
     // The GADDAG adds about one group per reversed prefix (SOWPODS 0.84, Catalan 0.56).
     register.reserve(Math.ceil(prefixes.count * 0.85));
-    gaddagRoot = builder.addReversedPrefixes(prefixes, order,
+    gaddagRoot = builder.addReversedPrefixes(prefixes, sorted,
       (f) => report(PROGRESS_DAWG + Math.floor(f * (PROGRESS_TOTAL - PROGRESS_DAWG)), PROGRESS_TOTAL));
     // Every group the GADDAG added is reachable from its root, and so is every DAWG group but
     // the root (the group after a prefix p, through rev(p)@); the root only if a GADDAG group is
@@ -161,26 +162,39 @@ class GraphBuilder {
    * where the prefix is a word, and a separator arc (tile 0, so first among the arcs) to the
    * DAWG group after the prefix.
    */
-  addReversedPrefixes(prefixes: ReversedPrefixes, order: Int32Array, progress: (fraction: number) => void): number {
+  addReversedPrefixes(prefixes: ReversedPrefixes, sorted: SortedPrefixes, progress: (fraction: number) => void): number {
     const { records } = prefixes;
+    const { order, tiles0, tiles1 } = sorted;
     const pending = this.pending, pendingCount = this.pendingCount;
     this.begin();
-    let previous = 0; // node 0, the root: the empty string
+    let previous = 0, previous0 = 0, previous1 = 0; // node 0, the root: the empty string
     for (let k = 0; k < order.length; k++) {
-      const node = order[k]!;
-      const cp = commonPrefix(records, node, previous);
+      const node = order[k]!, first0 = tiles0[k]!, first1 = tiles1[k]!;
+      // The part shared with the previous string: leading equal 6-bit tiles of the xor.
+      const x = first0 ^ previous0, y = first1 ^ previous1;
+      const cp = x !== 0 ? ((Math.clz32(x) - 8) / 6) | 0
+        : y !== 0 ? 4 + (((Math.clz32(y) - 8) / 6) | 0)
+        : RECORD_TILES + commonPrefix(records, records[jumpWord(node)]!, records[jumpWord(previous)]!);
       for (let d = this.previousLength; d > cp; d--) this.close(d);
-      // The tiles after the shared part, read from the packed records (record r, its tile j).
-      let r = node, j = cp, d = cp;
-      for (; j >= RECORD_TILES; j -= RECORD_TILES) r = records[jumpWord(r)]!;
+      // The tiles after the shared part: from the first two words, then the records.
+      let d = cp, word = cp < 4 ? first0 : first1, r = node, j = cp;
+      if (cp >= RECORD_TILES) {
+        for (; j >= RECORD_TILES; j -= RECORD_TILES) r = records[jumpWord(r)]!;
+        word = records[tilesWord(r, (j >> 2) as 0 | 1)]!;
+      }
       for (;;) {
-        const tile = (records[tilesWord(r, (j >> 2) as 0 | 1)]! >>> (18 - 6 * (j & 3))) & 63;
+        const tile = (word >>> (18 - 6 * (j & 3))) & 63;
         if (tile === 0) break;
         pending[d * MAX_ARCS + pendingCount[d]!++] = tile << TILE_SHIFT;
         pendingCount[++d] = 0;
-        if (++j === RECORD_TILES) {
-          r = records[jumpWord(r)]!;
-          j = 0;
+        if ((++j & 3) === 0) {
+          if (j === RECORD_TILES) {
+            r = records[jumpWord(r)]!;
+            j = 0;
+            word = records[tilesWord(r, 0)]!;
+          } else {
+            word = r === node ? first1 : records[tilesWord(r, 1)]!;
+          }
         }
       }
       // Sorted and distinct: each string goes on past the part it shares with the previous one.
@@ -194,6 +208,8 @@ class GraphBuilder {
       }
       this.previousLength = d;
       previous = node;
+      previous0 = first0;
+      previous1 = first1;
       if ((k & 0xffff) === 0) progress(k / order.length);
     }
     return this.end();

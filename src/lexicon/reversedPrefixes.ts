@@ -99,99 +99,150 @@ export function commonPrefix(records: Int32Array, a: number, b: number): number 
   }
 }
 
-/** Compares the strings of nodes a and b from tile d on (both share tiles 0..d-1). */
-function compareFrom(records: Int32Array, a: number, b: number, d: number): number {
-  for (; d >= RECORD_TILES; d -= RECORD_TILES) {
-    a = records[jumpWord(a)]!;
-    b = records[jumpWord(b)]!;
-  }
-  // The tiles before d are equal, so whole words compare as the tiles from d on do: the first
-  // differing tile decides, and it holds the highest differing bits.
-  for (let half = d >> 2; ; half = 0) {
-    for (; half < 2; half++) {
-      const x = records[tilesWord(a, half as 0 | 1)]!, y = records[tilesWord(b, half as 0 | 1)]!;
-      if (x !== y) return x - y;
-    }
-    a = records[jumpWord(a)]!;
-    b = records[jumpWord(b)]!;
-    if (a === 0 && b === 0) return 0;
-  }
-}
-
 /** Ranges of fewer strings are sorted by comparison. */
 const SMALL = 16;
 /** Ranges of more strings are split two tiles at a time (4,096 buckets). */
 const WIDE = 4096;
 
+/** The strings in sorted order: their nodes, and (moved along, so reading them is sequential) their first 8 tiles. */
+export interface SortedPrefixes {
+  order: Int32Array;
+  tiles0: Int32Array;
+  tiles1: Int32Array;
+}
+
 /**
  * The nodes 1..count in ascending order of their strings (shorter first on a shared prefix): MSD
- * radix sort by one or two tiles at a time, read from the records.
+ * radix sort by one or two tiles at a time. The first 8 tiles of each string move with it, so a
+ * pass reads them in order instead of looking up records all over (2× faster on SOWPODS).
  */
-export function sortReversedPrefixes(p: ReversedPrefixes): Int32Array {
+export function sortReversedPrefixes(p: ReversedPrefixes): SortedPrefixes {
   const { count, records } = p;
-  const order = new Int32Array(count);
-  for (let i = 0; i < count; i++) order[i] = i + 1;
+  const order = new Int32Array(count), tiles0 = new Int32Array(count), tiles1 = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    order[i] = i + 1;
+    tiles0[i] = records[tilesWord(i + 1, 0)]!;
+    tiles1[i] = records[tilesWord(i + 1, 1)]!;
+  }
   const tmp = new Int32Array(count);
   const digits = new Uint16Array(count);
   const counts = new Int32Array(4096 + 1);
-  // Work stack of (lo, hi, depth) triples.
-  let stack = new Int32Array(3 * 256);
+  const next = new Int32Array(4096 + 1);
+  // Work stack of (lo, hi, depth) triples: at most 63 buckets pushed per level, 64 levels.
+  const stack = new Int32Array(3 * 64 * 64);
   let sp = 0;
-  const push = (lo: number, hi: number, d: number) => {
-    if (sp + 3 > stack.length) {
-      const bigger = new Int32Array(stack.length * 2);
-      bigger.set(stack);
-      stack = bigger;
-    }
-    stack[sp++] = lo;
-    stack[sp++] = hi;
-    stack[sp++] = d;
-  };
-  push(0, count, 0);
+  stack[sp++] = 0;
+  stack[sp++] = count;
+  stack[sp++] = 0;
   while (sp > 0) {
     const d = stack[--sp]!, hi = stack[--sp]!, lo = stack[--sp]!;
     if (hi - lo < SMALL) {
-      insertionSort(records, order, lo, hi, d);
+      insertionSort(records, order, tiles0, tiles1, lo, hi, d);
       continue;
     }
     // Two tiles when the range is wide and they sit in one word (tiles 0-1, 2-3, 4-5, 6-7).
     const pair = hi - lo >= WIDE && (d & 1) === 0;
     const buckets = pair ? 4096 : 64;
     counts.fill(0, 0, buckets + 1);
-    for (let k = lo; k < hi; k++) {
-      let node = order[k]!, j = d;
-      for (; j >= RECORD_TILES; j -= RECORD_TILES) node = records[jumpWord(node)]!;
-      const word = records[tilesWord(node, (j >> 2) as 0 | 1)]!;
-      const digit = pair ? (word >>> (12 - 6 * (j & 3))) & 4095 : (word >>> (18 - 6 * (j & 3))) & 63;
-      digits[k] = digit;
-      counts[digit + 1]!++;
-    }
+    countDigits(records, order, tiles0, tiles1, lo, hi, d, pair, digits, counts);
     counts[0] = lo;
     for (let b = 1; b <= buckets; b++) counts[b]! += counts[b - 1]!;
     // counts[b] is now the first slot of bucket b.
-    for (let k = lo; k < hi; k++) tmp[counts[digits[k]!]!++] = order[k]!;
-    order.set(tmp.subarray(lo, hi), lo);
-    // After scattering counts[b] is the end of bucket b. A bucket whose (last) tile is 0 holds
-    // the one string that ends there: nothing to sort.
-    let bucketStart = lo;
+    for (const a of [order, tiles0, tiles1]) {
+      next.set(counts.subarray(0, buckets));
+      scatter(a, lo, hi, digits, next, tmp);
+      a.set(tmp.subarray(lo, hi), lo);
+    }
+    // A bucket whose (last) tile is 0 holds the one string that ends there: nothing to sort.
     const step = pair ? 2 : 1;
-    for (let b = 0; b < buckets; b++) {
-      const bucketEnd = counts[b]!;
-      if (bucketEnd - bucketStart > 1 && (b & 63) !== 0) push(bucketStart, bucketEnd, d + step);
-      bucketStart = bucketEnd;
+    for (let b = 1; b < buckets; b++) {
+      const bucketStart = counts[b]!, bucketEnd = counts[b + 1]!;
+      if (bucketEnd - bucketStart > 1 && (b & 63) !== 0) {
+        stack[sp++] = bucketStart;
+        stack[sp++] = bucketEnd;
+        stack[sp++] = d + step;
+      }
     }
   }
-  return order;
+  return { order, tiles0, tiles1 };
 }
 
-function insertionSort(records: Int32Array, order: Int32Array, lo: number, hi: number, d: number): void {
+// The passes below are one loop per function, each the last thing in it. A function called for
+// every range whose first call is long gets its loop compiled on the spot (on-stack
+// replacement), before the code after the loop has ever run; that compiled loop is then reused
+// on every later call and gives up at the unseen code each time (a SOWPODS build gave up
+// ~1,500 times, ~40 ms).
+
+/** The digit (one tile, or two when `pair`) at tile d of each string in [lo, hi) into digits[], counted in counts[digit + 1]. */
+function countDigits(
+  records: Int32Array, order: Int32Array, tiles0: Int32Array, tiles1: Int32Array, lo: number, hi: number, d: number,
+  pair: boolean, digits: Uint16Array, counts: Int32Array,
+): void {
+  const shift = pair ? 12 - 6 * (d & 3) : 18 - 6 * (d & 3), mask = pair ? 4095 : 63;
+  if (d >= RECORD_TILES) {
+    countDigitsPastRecord(records, order, lo, hi, d, shift, mask, digits, counts);
+    return;
+  }
+  const words = d < 4 ? tiles0 : tiles1;
+  for (let k = lo; k < hi; k++) {
+    const digit = (words[k]! >>> shift) & mask;
+    digits[k] = digit;
+    counts[digit + 1]!++;
+  }
+}
+
+/** countDigits past the first 8 tiles (rare in a range wide enough to count): through the records. */
+function countDigitsPastRecord(
+  records: Int32Array, order: Int32Array, lo: number, hi: number, d: number, shift: number, mask: number,
+  digits: Uint16Array, counts: Int32Array,
+): void {
+  for (let k = lo; k < hi; k++) {
+    let node = order[k]!;
+    for (let j = d; j >= RECORD_TILES; j -= RECORD_TILES) node = records[jumpWord(node)]!;
+    const digit = (records[tilesWord(node, ((d & 7) >> 2) as 0 | 1)]! >>> shift) & mask;
+    digits[k] = digit;
+    counts[digit + 1]!++;
+  }
+}
+
+/** Moves a[lo..hi) into tmp by bucket (digits[], next[b]: the next free slot of bucket b). */
+function scatter(a: Int32Array, lo: number, hi: number, digits: Uint16Array, next: Int32Array, tmp: Int32Array): void {
+  for (let k = lo; k < hi; k++) tmp[next[digits[k]!]!++] = a[k]!;
+}
+
+function insertionSort(
+  records: Int32Array, order: Int32Array, tiles0: Int32Array, tiles1: Int32Array, lo: number, hi: number, d: number,
+): void {
   for (let i = lo + 1; i < hi; i++) {
-    const x = order[i]!;
+    const x = order[i]!, x0 = tiles0[i]!, x1 = tiles1[i]!;
     let j = i - 1;
-    while (j >= lo && compareFrom(records, order[j]!, x, d) > 0) {
+    while (j >= lo && compare(records, order[j]!, tiles0[j]!, tiles1[j]!, x, x0, x1, d) > 0) {
       order[j + 1] = order[j]!;
+      tiles0[j + 1] = tiles0[j]!;
+      tiles1[j + 1] = tiles1[j]!;
       j--;
     }
     order[j + 1] = x;
+    tiles0[j + 1] = x0;
+    tiles1[j + 1] = x1;
+  }
+}
+
+/**
+ * Compares the strings of nodes a and b (first tiles a0 a1, b0 b1) from tile d on (they share
+ * the tiles before d, so whole words compare as the tiles from d on: the first differing tile
+ * holds the highest differing bits).
+ */
+function compare(records: Int32Array, a: number, a0: number, a1: number, b: number, b0: number, b1: number, d: number): number {
+  if (d < 4 && a0 !== b0) return a0 - b0;
+  if (d < RECORD_TILES && a1 !== b1) return a1 - b1;
+  for (;;) {
+    a = records[jumpWord(a)]!;
+    b = records[jumpWord(b)]!;
+    if (a === 0 && b === 0) return 0;
+    const x = records[tilesWord(a, 0)]! - records[tilesWord(b, 0)]!;
+    if (x !== 0) return x;
+    const y = records[tilesWord(a, 1)]! - records[tilesWord(b, 1)]!;
+    if (y !== 0) return y;
   }
 }
