@@ -19,3 +19,5 @@ export const packageRoot = findPackageRoot();
 /** Lexicon recipes and, git-ignored, the compiled .lex files. */
 export const lexiconDir = process.env.VERBIVORE_LEXICONS ?? join(packageRoot, 'lexicons');
 export const wasmPath = join(packageRoot, 'build', 'core.wasm');
+/** The lexicon compiler (assembly/lexiconBuild.ts). */
+export const lexiconBuildWasmPath = join(packageRoot, 'build', 'lexiconBuild.wasm');

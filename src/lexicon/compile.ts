@@ -1,30 +1,29 @@
 // Compiles tile strings into one flat array holding a minimal DAWG and a GADDAG that share
-// nodes (layout in node.ts and docs/formats.md).
+// nodes (layout in node.ts and docs/formats.md). The work is done in WebAssembly
+// (assembly/lexiconBuild.ts, its own module and memory); this file says what it computes.
 //
 // Both graphs are built with Daciuk et al.'s incremental algorithm for sorted input: the states
 // of the previous string that the next one does not share are final, so they are looked up in a
-// register of finished sibling groups (groupRegister.ts) and either replaced by an equal group or
-// stored. A group is identified by its packed entries (tile, accepts, isEnd, child group), so
-// states that differ only in finality share a group: finality lives on the arcs that enter them.
+// register of finished sibling groups and either replaced by an equal group or stored. A group
+// is identified by its packed entries (tile, accepts, isEnd, child group), so states that differ
+// only in finality share a group: finality lives on the arcs that enter them.
 //
 // The GADDAG is not built from its n strings per word. After the separator, the GADDAG string
 // rev(p)@s continues with exactly the completions s of the prefix p, which is the DAWG's state
 // after p. So the GADDAG is the trie of reversed prefixes rev(p), each with a separator arc to
 // that DAWG group and accepting where p is a word; the shared register minimises it. Same
 // language and the same minimal graph as inserting every rotation, from ~4× fewer tiles
-// (SOWPODS: 2.4 M rotations of 26 M tiles against 589,314 reversed prefixes).
+// (SOWPODS: 2.4 M rotations of 26 M tiles against 589,314 reversed prefixes). The reversed
+// prefixes are never written out as strings: they are the nodes of the DAWG read as a trie.
 //
-// The reversed prefixes are never written out as strings: they are the nodes of the DAWG read as
-// a trie, each with its first tiles packed (reversedPrefixes.ts).
+// Finally a group equal to the tail of a longer group is stored inside it ([B C] as the end of
+// [A B C]; −3.3% entries on SOWPODS).
 
+import { existsSync, readFileSync } from 'node:fs';
 import { errors } from '../errors.js';
-import { GroupRegister, MAX_ARCS } from './groupRegister.js';
-import { ACCEPTS_BIT, ARC_INDEX_MASK, DAWG_ROOT_ENTRY, GADDAG_ROOT_ENTRY, IS_END_BIT, TILE_SHIFT } from './node.js';
-import {
-  arcWord, commonPrefix, jumpWord, RECORD_TILES, reversedPrefixes, type ReversedPrefixes, sortReversedPrefixes,
-  type SortedPrefixes, tilesWord,
-} from './reversedPrefixes.js';
-import { isSortedTileStrings, sortTileStrings, type TileStrings } from './sortTiles.js';
+import { lexiconBuildWasmPath } from '../paths.js';
+import { ARC_INDEX_MASK, IS_END_BIT, MAX_ENTRIES } from './node.js';
+import type { TileStrings } from './tiling.js';
 
 /** Longest tile string the compiler accepts. */
 export const MAX_WORD_TILES = 63;
@@ -46,38 +45,64 @@ export interface CompileOptions {
   progress?: (done: number, total: number) => void;
 }
 
-/** Progress steps: the DAWG is the first quarter, the GADDAG the rest. */
-const PROGRESS_TOTAL = 1000;
-const PROGRESS_DAWG = 250;
+/** Functions exported by assembly/lexiconBuild.ts (offsets are byte offsets into its memory). */
+interface BuilderExports {
+  memory: WebAssembly.Memory;
+  input(words: number, tiles: number): number;
+  compile(withGaddag: number): number;
+  resultEntries(): number;
+  resultEntryCount(): number;
+  resultWordCount(): number;
+  resultDawgGroups(): number;
+  resultGaddagGroups(): number;
+}
+
+/** compile() results. */
+const TOO_MANY_ENTRIES = 1;
+
+let builderModule: WebAssembly.Module | undefined;
+
+/** A fresh compiler instance (one per compile: its memory goes when the compile is done). */
+function newBuilder(progress: (permille: number) => void): BuilderExports {
+  if (!builderModule) {
+    if (!existsSync(lexiconBuildWasmPath)) {
+      throw errors.missingFile(`${lexiconBuildWasmPath} (the lexicon compiler is built by npm install / npm run build:wasm)`);
+    }
+    builderModule = new WebAssembly.Module(readFileSync(lexiconBuildWasmPath));
+  }
+  const instance = new WebAssembly.Instance(builderModule, {
+    env: {
+      progress,
+      abort: () => { throw errors.internal('the lexicon compiler aborted'); },
+    },
+  });
+  return instance.exports as unknown as BuilderExports;
+}
 
 /** Compiles words given one array each, or as one flat buffer (tiling.ts: tileWordsFlat). */
 export function compileLexicon(words: readonly Uint8Array[] | TileStrings, options: CompileOptions = {}): CompiledLexicon {
-  const withGaddag = options.gaddag ?? true;
   const strings = Array.isArray(words) ? flatten(words) : checked(words as TileStrings);
-  const report = options.progress ?? (() => {});
-  // SOWPODS ends at 4.3 entries per word, Catalan and Spanish at ~2.
-  const register = new GroupRegister(strings.count * (withGaddag ? 3 : 1));
-  const builder = new GraphBuilder(register);
-  const dawg = builder.addWords(strings, (f) => report(Math.floor(f * PROGRESS_DAWG), PROGRESS_TOTAL));
-  const dawgGroups = register.groupCount, dawgEntries = register.used;
-  let gaddagRoot = 0, gaddagGroups = 0;
-  if (withGaddag && dawg.root) {
-    const prefixes = reversedPrefixes(register.entries, dawg.root, dawg.prefixes);
-    const sorted = sortReversedPrefixes(prefixes);
-    // The GADDAG adds about one group per reversed prefix (SOWPODS 0.84, Catalan 0.56).
-    register.reserve(Math.ceil(prefixes.count * 0.85));
-    gaddagRoot = builder.addReversedPrefixes(prefixes, sorted,
-      (f) => report(PROGRESS_DAWG + Math.floor(f * (PROGRESS_TOTAL - PROGRESS_DAWG)), PROGRESS_TOTAL));
-    // Every group the GADDAG added is reachable from its root, and so is every DAWG group but
-    // the root (the group after a prefix p, through rev(p)@); the root only if a GADDAG group is
-    // equal to it or leads to it (every word of one tile: the GADDAG root is the DAWG root).
-    const rootShared = gaddagRoot === dawg.root || register.linksTo(dawg.root, dawgEntries);
-    gaddagGroups = register.groupCount - 1 + (rootShared ? 1 : 0);
-  }
-  const entries = register.finish(dawg.root, gaddagRoot);
-  report(PROGRESS_TOTAL, PROGRESS_TOTAL);
-  // Every DAWG group is reachable from its root (each one stored was linked from its parent).
-  return { entries, wordCount: dawg.distinct, dawgNodes: dawgGroups, gaddagNodes: gaddagGroups };
+  const report = options.progress;
+  const builder = newBuilder(report ? (permille) => report(permille, 1000) : () => {});
+  const { count, start, length, data } = strings;
+  let tiles = 0;
+  for (let i = 0; i < count; i++) tiles = Math.max(tiles, start[i]! + length[i]!);
+  const at = builder.input(count, tiles);
+  const memory = builder.memory.buffer;
+  new Int32Array(memory, at, count).set(start.subarray(0, count));
+  new Uint8Array(memory, at + 4 * count, count).set(length.subarray(0, count));
+  new Uint8Array(memory, at + 5 * count, tiles).set(data.subarray(0, tiles));
+  const status = builder.compile(options.gaddag ?? true ? 1 : 0);
+  if (status === TOO_MANY_ENTRIES) throw errors.badInput(`the lexicon needs more than ${MAX_ENTRIES} entries`);
+  if (status !== 0) throw errors.internal('unsorted input to the lexicon compiler');
+  // The compile grew the memory: views are taken anew.
+  const entries = new Uint32Array(builder.memory.buffer, builder.resultEntries(), builder.resultEntryCount()).slice();
+  return {
+    entries,
+    wordCount: builder.resultWordCount(),
+    dawgNodes: builder.resultDawgGroups(),
+    gaddagNodes: builder.resultGaddagGroups(),
+  };
 }
 
 function checked(s: TileStrings): TileStrings {
@@ -105,143 +130,6 @@ function flatten(words: readonly Uint8Array[]): TileStrings {
     at += w.length;
   });
   return { data, start, length, count: words.length };
-}
-
-const MAX_DEPTH = MAX_WORD_TILES + 2;
-
-/** Daciuk's incremental construction over sorted strings, into a shared register. */
-class GraphBuilder {
-  // The path of the previous string: per depth, the arcs of its pending (unfinished) state,
-  // packed as entries without isEnd, and the tile it took.
-  private readonly pending = new Uint32Array(MAX_DEPTH * MAX_ARCS);
-  private readonly pendingCount = new Int32Array(MAX_DEPTH);
-  private readonly previous = new Uint8Array(MAX_DEPTH);
-  private previousLength = 0;
-
-  constructor(readonly register: GroupRegister) {}
-
-  /**
-   * Adds every word (the DAWG); returns its root group, the distinct words and the distinct
-   * prefixes (the trie nodes, which are the GADDAG's reversed prefixes).
-   */
-  addWords(s: TileStrings, progress: (fraction: number) => void): { root: number; distinct: number; prefixes: number } {
-    const { data, start, length, count } = s;
-    // Word lists usually come sorted: then sorting is one comparison pass.
-    const order = isSortedTileStrings(s) ? undefined : sortTileStrings(s);
-    const pending = this.pending, pendingCount = this.pendingCount, previous = this.previous;
-    this.begin();
-    let distinct = 0, prefixes = 0;
-    for (let k = 0; k < count; k++) {
-      const id = order ? order[k]! : k;
-      const at = start[id]!, len = length[id]!;
-      const previousLength = this.previousLength;
-      const limit = len < previousLength ? len : previousLength;
-      let cp = 0;
-      while (cp < limit && data[at + cp] === previous[cp]) cp++;
-      if (cp === len) {
-        if (len === previousLength) continue; // a duplicate
-        throw errors.internal('unsorted input to the lexicon compiler');
-      }
-      for (let d = previousLength; d > cp; d--) this.close(d);
-      for (let d = cp; d < len; d++) {
-        const tile = data[at + d]!;
-        previous[d] = tile;
-        pending[d * MAX_ARCS + pendingCount[d]!++] = (tile << TILE_SHIFT) | (d === len - 1 ? ACCEPTS_BIT : 0);
-        pendingCount[d + 1] = 0;
-      }
-      this.previousLength = len;
-      prefixes += len - cp;
-      distinct++;
-      if ((k & 0xffff) === 0) progress(k / count);
-    }
-    return { root: this.end(), distinct, prefixes };
-  }
-
-  /**
-   * Adds every reversed prefix in sorted order (the GADDAG): its tiles, an accepting last arc
-   * where the prefix is a word, and a separator arc (tile 0, so first among the arcs) to the
-   * DAWG group after the prefix.
-   */
-  addReversedPrefixes(prefixes: ReversedPrefixes, sorted: SortedPrefixes, progress: (fraction: number) => void): number {
-    const { records } = prefixes;
-    const { order, tiles0, tiles1 } = sorted;
-    const pending = this.pending, pendingCount = this.pendingCount;
-    this.begin();
-    let previous = 0, previous0 = 0, previous1 = 0; // node 0, the root: the empty string
-    for (let k = 0; k < order.length; k++) {
-      const node = order[k]!, first0 = tiles0[k]!, first1 = tiles1[k]!;
-      // The part shared with the previous string: leading equal 6-bit tiles of the xor.
-      const x = first0 ^ previous0, y = first1 ^ previous1;
-      const cp = x !== 0 ? ((Math.clz32(x) - 8) / 6) | 0
-        : y !== 0 ? 4 + (((Math.clz32(y) - 8) / 6) | 0)
-        : RECORD_TILES + commonPrefix(records, records[jumpWord(node)]!, records[jumpWord(previous)]!);
-      for (let d = this.previousLength; d > cp; d--) this.close(d);
-      // The tiles after the shared part: from the first two words, then the records.
-      let d = cp, word = cp < 4 ? first0 : first1, r = node, j = cp;
-      if (cp >= RECORD_TILES) {
-        for (; j >= RECORD_TILES; j -= RECORD_TILES) r = records[jumpWord(r)]!;
-        word = records[tilesWord(r, (j >> 2) as 0 | 1)]!;
-      }
-      for (;;) {
-        const tile = (word >>> (18 - 6 * (j & 3))) & 63;
-        if (tile === 0) break;
-        pending[d * MAX_ARCS + pendingCount[d]!++] = tile << TILE_SHIFT;
-        pendingCount[++d] = 0;
-        if ((++j & 3) === 0) {
-          if (j === RECORD_TILES) {
-            r = records[jumpWord(r)]!;
-            j = 0;
-            word = records[tilesWord(r, 0)]!;
-          } else {
-            word = r === node ? first1 : records[tilesWord(r, 1)]!;
-          }
-        }
-      }
-      // Sorted and distinct: each string goes on past the part it shares with the previous one.
-      if (d === cp) throw errors.internal('unsorted input to the lexicon compiler');
-      const arc = records[arcWord(node)]!;
-      if (arc & ACCEPTS_BIT) pending[(d - 1) * MAX_ARCS + pendingCount[d - 1]! - 1]! |= ACCEPTS_BIT;
-      const separator = arc & ARC_INDEX_MASK;
-      if (separator) {
-        pending[d * MAX_ARCS] = separator; // tile 0: the separator
-        pendingCount[d] = 1;
-      }
-      this.previousLength = d;
-      previous = node;
-      previous0 = first0;
-      previous1 = first1;
-      if ((k & 0xffff) === 0) progress(k / order.length);
-    }
-    return this.end();
-  }
-
-  private begin(): void {
-    this.pendingCount.fill(0);
-    this.previousLength = 0;
-  }
-
-  /** Registers what is still pending and returns the root group (0 if nothing was added). */
-  private end(): number {
-    for (let d = this.previousLength; d > 0; d--) this.close(d);
-    return this.intern(0);
-  }
-
-  /** Registers the pending state at depth d and links it from the last arc at depth d-1. */
-  private close(d: number): void {
-    const group = this.intern(d);
-    const slot = (d - 1) * MAX_ARCS + this.pendingCount[d - 1]! - 1;
-    this.pending[slot] = this.pending[slot]! | group;
-    this.pendingCount[d] = 0;
-  }
-
-  /** The group equal to the pending state at depth d (0 if it has no arcs). */
-  private intern(d: number): number {
-    const n = this.pendingCount[d]!;
-    if (n === 0) return 0;
-    const base = d * MAX_ARCS;
-    this.pending[base + n - 1] = this.pending[base + n - 1]! | IS_END_BIT;
-    return this.register.intern(this.pending, base, n);
-  }
 }
 
 /** Distinct sibling groups reachable from a root entry (what CompiledLexicon counts; for tests and tools). */

@@ -1,12 +1,19 @@
-// Word lists → tile strings for the compiler, in one flat buffer (sortTiles.ts: TileStrings),
-// dropping and reporting the words the alphabet cannot tile.
+// Word lists → tile strings for the compiler, in one flat buffer (TileStrings), dropping and
+// reporting the words the alphabet cannot tile.
 
 import { Buffer } from 'node:buffer';
 import type { Alphabet } from '../alphabet/index.js';
 import { errors } from '../errors.js';
 import { MAX_WORD_TILES } from './compile.js';
 import { emptyRejectReport, noteRejected, type RejectReport } from './rejects.js';
-import type { TileStrings } from './sortTiles.js';
+
+/** Strings in `data`, string s at data[start[s] .. start[s]+length[s]). */
+export interface TileStrings {
+  data: Uint8Array;
+  start: Int32Array;
+  length: Uint8Array;
+  count: number;
+}
 
 export interface TiledWords {
   strings: TileStrings;

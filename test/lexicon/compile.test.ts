@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { compileLexicon, countGroups } from '../../src/lexicon/compile.js';
 import { LexiconGraph } from '../../src/lexicon/graph.js';
 import { DAWG_ROOT_ENTRY, GADDAG_ROOT_ENTRY, IS_END_BIT } from '../../src/lexicon/node.js';
-import { isSortedTileStrings, sortTileStrings, sortUpwardStrings } from '../../src/lexicon/sortTiles.js';
 import { randomInt, rng, tileKey } from '../helpers.js';
 
 /** CARE → ERAC, RAC@E, AC@RE, C@ARE, written here independently of the compiler. */
@@ -52,6 +51,48 @@ function naiveMinimal(...languages: number[][][]): { groups: number[]; arcs: num
   return { groups, arcs };
 }
 
+/** Distinct right languages among the groups reachable from the two roots (by bottom-up signatures). */
+function rightLanguages(entries: Uint32Array): number {
+  const classOf = new Map<number, number>(), classes = new Map<string, number>();
+  const visit = (g: number): number => {
+    if (g === 0) return 0;
+    const known = classOf.get(g);
+    if (known !== undefined) return known;
+    const parts: string[] = [];
+    for (let i = g; ; i++) {
+      const e = entries[i]!;
+      parts.push(`${e >>> 26}${e & (1 << 25) ? '!' : ''}>${visit(e & 0xffffff)}`);
+      if (e & IS_END_BIT) break;
+    }
+    const key = parts.join(' ');
+    if (!classes.has(key)) classes.set(key, classes.size + 1);
+    classOf.set(g, classes.get(key)!);
+    return classes.get(key)!;
+  };
+  visit(entries[0]! & 0xffffff);
+  visit(entries[1]! & 0xffffff);
+  return classes.size;
+}
+
+/** Groups reachable from both roots. */
+function sharedGroups(entries: Uint32Array): number {
+  const reach = (root: number) => {
+    const seen = new Set<number>(), stack = [root];
+    while (stack.length) {
+      const g = stack.pop()!;
+      if (g === 0 || seen.has(g)) continue;
+      seen.add(g);
+      for (let i = g; ; i++) {
+        stack.push(entries[i]! & 0xffffff);
+        if (entries[i]! & IS_END_BIT) break;
+      }
+    }
+    return seen;
+  };
+  const dawg = reach(entries[0]! & 0xffffff);
+  return [...reach(entries[1]! & 0xffffff)].filter((g) => dawg.has(g)).length;
+}
+
 /** Arcs of the groups reachable from the two roots, as if no group were stored inside another. */
 function storedArcs(entries: Uint32Array): number {
   const seen = new Set<number>(), stack = [entries[0]! & 0xffffff, entries[1]! & 0xffffff];
@@ -75,28 +116,60 @@ function randomWords(seed: number, count: number, tiles: number, maxLen: number)
     Uint8Array.from({ length: 1 + randomInt(r, maxLen) }, () => 1 + randomInt(r, tiles)));
 }
 
+/** Compiles the words and checks both graphs against naive constructions: exact and minimal. */
+function expectExactAndMinimal(words: Uint8Array[]): void {
+  const unique = [...new Map(words.map((w) => [tileKey(w), Array.from(w)])).values()];
+  const lex = compileLexicon(words);
+  const g = new LexiconGraph(lex.entries);
+  expect(lex.wordCount).toBe(unique.length);
+
+  const dawgWords = [...g.words()].map(tileKey);
+  expect(dawgWords).toEqual(unique.map(tileKey).sort((a, b) => cmp(a, b)));
+
+  const gaddag = new Set(unique.flatMap(rotations).map(tileKey));
+  expect(new Set([...g.words(g.gaddagRoot)].map(tileKey))).toEqual(gaddag);
+
+  // Both minimal, sharing groups (after a separator the GADDAG is in the DAWG's groups),
+  // with no arc more than the minimal automaton has: every arc accepts or leads on.
+  const minimal = naiveMinimal(unique, unique.flatMap(rotations));
+  expect([lex.dawgNodes, lex.gaddagNodes]).toEqual(minimal.groups);
+  expect(storedArcs(lex.entries)).toBe(minimal.arcs);
+}
+
 describe('compileLexicon', () => {
   for (let seed = 1; seed <= 40; seed++) {
     it(`random list ${seed}: exact DAWG and GADDAG languages, both minimal`, () => {
-      const words = randomWords(seed, 5 + seed * 10, 2 + (seed % 5), 2 + (seed % 7));
-      const unique = [...new Map(words.map((w) => [tileKey(w), Array.from(w)])).values()];
-      const lex = compileLexicon(words);
-      const g = new LexiconGraph(lex.entries);
-      expect(lex.wordCount).toBe(unique.length);
-
-      const dawgWords = [...g.words()].map(tileKey);
-      expect(dawgWords).toEqual(unique.map(tileKey).sort((a, b) => cmp(a, b)));
-
-      const gaddag = new Set(unique.flatMap(rotations).map(tileKey));
-      expect(new Set([...g.words(g.gaddagRoot)].map(tileKey))).toEqual(gaddag);
-
-      // Both minimal, sharing groups (after a separator the GADDAG is in the DAWG's groups),
-      // with no arc more than the minimal automaton has: every arc accepts or leads on.
-      const minimal = naiveMinimal(unique, unique.flatMap(rotations));
-      expect([lex.dawgNodes, lex.gaddagNodes]).toEqual(minimal.groups);
-      expect(storedArcs(lex.entries)).toBe(minimal.arcs);
+      expectExactAndMinimal(randomWords(seed, 5 + seed * 10, 2 + (seed % 5), 2 + (seed % 7)));
     });
   }
+
+  // The compiler reads a reversed prefix 8 tiles at a time and splits wide ranges of them two
+  // tiles at a time: long words over few tiles, and a list with over 4,096 prefixes.
+  it('long words sharing long ends (reversed prefixes compared past 8 and 16 tiles)', () => {
+    const r = rng(77);
+    const ends = randomWords(78, 6, 2, 14);
+    const words = Array.from({ length: 400 }, () =>
+      Uint8Array.from([...randomWords(randomInt(r, 1e9), 1, 3, 6)[0]!, ...ends[randomInt(r, ends.length)]!]));
+    expectExactAndMinimal(words);
+  });
+
+  it('4,500 words ending alike: a range of 4,000+ reversed prefixes split two tiles at a time, 10 deep', () => {
+    // Distinct heads of 15 tiles, one tail of 10: the reversed prefixes that end a word share
+    // their first 10 tiles. Too many strings for the naive minimal automaton; minimality is
+    // checked on the graph itself (no two reachable groups with the same right language).
+    const r = rng(79);
+    const tail = [1, 2, 3, 3, 1, 2, 2, 3, 1, 1];
+    const words = Array.from({ length: 4500 }, () =>
+      Uint8Array.from([...Array.from({ length: 15 }, () => 1 + randomInt(r, 2)), ...tail]));
+    const unique = [...new Map(words.map((w) => [tileKey(w), Array.from(w)])).values()];
+    const lex = compileLexicon(words);
+    const g = new LexiconGraph(lex.entries);
+    expect([...g.words()].map(tileKey)).toEqual(unique.map(tileKey).sort((a, b) => cmp(a, b)));
+    const gaddag = new Set(unique.flatMap(rotations).map(tileKey));
+    expect(new Set([...g.words(g.gaddagRoot)].map(tileKey))).toEqual(gaddag);
+    expect(rightLanguages(lex.entries)).toBe(countGroups(lex.entries, DAWG_ROOT_ENTRY) + countGroups(lex.entries, GADDAG_ROOT_ENTRY)
+      - sharedGroups(lex.entries));
+  });
 
   it('shares the tail of a sibling group: [B C] lives inside [A B C]', () => {
     // After X the arcs are [A,B,C]; after Y they are [B,C], the same tail.
@@ -137,52 +210,6 @@ describe('compileLexicon', () => {
 
   it('rejects an empty word', () => {
     expect(() => compileLexicon([new Uint8Array(0)])).toThrow(/empty word/);
-  });
-});
-
-describe('sorting tile strings', () => {
-  const flat = (words: Uint8Array[]) => {
-    const start = new Int32Array(words.length), length = new Uint8Array(words.length);
-    let at = 0;
-    words.forEach((w, i) => { start[i] = at; length[i] = w.length; at += w.length; });
-    const data = new Uint8Array(at);
-    words.forEach((w, i) => data.set(w, start[i]!));
-    return { data, start, length, count: words.length };
-  };
-
-  it('sorts flat strings, and tells whether they already are', () => {
-    for (let seed = 1; seed <= 20; seed++) {
-      const words = randomWords(seed, 50 * seed, 2 + (seed % 4), 1 + (seed % 9));
-      const s = flat(words);
-      const order = Array.from(sortTileStrings(s));
-      const keys = words.map(tileKey);
-      expect(order.map((i) => keys[i])).toEqual([...keys].sort(cmp));
-      const sorted = flat(order.map((i) => words[i]!));
-      expect(isSortedTileStrings(sorted)).toBe(true);
-      expect(isSortedTileStrings(s)).toBe(keys.every((k, i) => i === 0 || cmp(keys[i - 1]!, k) <= 0));
-    }
-  });
-
-  it('sorts strings read up a trie (the reversed prefixes) like the strings written out', () => {
-    for (let seed = 1; seed <= 20; seed++) {
-      // A random trie: node k's parent is an earlier node (or the root, 0); no two nodes read the same string.
-      const r = rng(seed);
-      const count = 20 * seed, tiles = 2 + (seed % 5);
-      const up = new Int32Array(count + 1);
-      const seen = new Set<string>();
-      const upward = (k: number): number[] => (k === 0 ? [] : [up[k]! & 63, ...upward(up[k]! >>> 6)]);
-      for (let k = 1; k <= count; k++) {
-        // A recent parent makes long strings; a (parent, tile) pair taken already is drawn again
-        // (node k-1 has no child yet, so a free pair always exists).
-        do up[k] = ((k - 1 - randomInt(r, Math.min(k, 6))) << 6) | (1 + randomInt(r, tiles));
-        while (seen.has(tileKey(upward(k))));
-        seen.add(tileKey(upward(k)));
-      }
-      const order = Array.from(sortUpwardStrings({ up, count }));
-      const expected = Array.from({ length: count }, (_, i) => i + 1)
-        .sort((a, b) => cmp(tileKey(upward(a)), tileKey(upward(b))));
-      expect(order).toEqual(expected);
-    }
   });
 });
 
