@@ -43,6 +43,8 @@ declare function progress(permille: i32): void;
 // ─── memory ──────────────────────────────────────────────────────────────────────────────
 
 let top: usize = __heap_base;
+/** Highest top so far: memory above it has never been used, and is zero. */
+let highWater: usize = __heap_base;
 
 function alloc(bytes: usize): usize {
   const at = (top + 15) & ~(<usize>15);
@@ -57,11 +59,18 @@ function alloc(bytes: usize): usize {
   return at;
 }
 
-/** alloc, zero-filled (for regions that may have been used before a release). */
+/** alloc, zero-filled (writing zeros only where a released region is used again). */
 function allocZero(bytes: usize): usize {
   const at = alloc(bytes);
-  memory.fill(at, 0, bytes);
+  if (at < highWater) memory.fill(at, 0, min(bytes, highWater - at));
+  highWater = max(highWater, top);
   return at;
+}
+
+/** Frees everything allocated from `mark` on, for reuse. */
+function release(mark: usize): void {
+  highWater = max(highWater, top);
+  top = mark;
 }
 
 // @ts-ignore: decorator
@@ -81,6 +90,7 @@ function allocZero(bytes: usize): usize {
 
 // The words: string k is tiles data[start[k] .. start[k] + length[k]).
 let count: i32 = 0;
+let wordsBase: usize = 0;
 let inStart: usize = 0;
 let inLength: usize = 0;
 let inData: usize = 0;
@@ -91,6 +101,19 @@ let inData: usize = 0;
  */
 export function input(words: i32, tiles: i32): usize {
   count = words;
+  // What lives through the whole compile first, the words last: they are released after the DAWG.
+  entries = alloc((<usize>MAX_ENTRIES) << 2);
+  pending = alloc((<usize>(MAX_DEPTH * MAX_ARCS)) << 2);
+  pendingCount = alloc((<usize>MAX_DEPTH) << 2);
+  previous = alloc(<usize>MAX_DEPTH);
+  // The DAWG has up to ~0.3 groups a word (SOWPODS 0.29, Catalan 0.10); tables that grow later
+  // land above the words and keep them from being released.
+  const groups = (words >> 2) + 1024;
+  newTable(singles, 12);
+  newTable(multiples, 12);
+  reserve(singles, (groups >> 1) + (groups >> 4));
+  reserve(multiples, (groups >> 1) - (groups >> 4));
+  wordsBase = top;
   inStart = alloc(((<usize>words) << 2) + <usize>words + <usize>tiles);
   inLength = inStart + ((<usize>words) << 2);
   inData = inLength + <usize>words;
@@ -122,15 +145,11 @@ export function resultGaddagGroups(): i32 {
 
 /** Compiles the input; 0, or TOO_MANY_ENTRIES / UNSORTED (an internal error). */
 export function compile(withGaddag: bool): i32 {
-  entries = alloc((<usize>MAX_ENTRIES) << 2);
-  pending = alloc((<usize>(MAX_DEPTH * MAX_ARCS)) << 2);
-  pendingCount = alloc((<usize>MAX_DEPTH) << 2);
-  previous = alloc(<usize>MAX_DEPTH);
-  newTable(singles, 12);
-  newTable(multiples, 12);
   const order: usize = isSorted() ? 0 : sortWords();
   const dawgRoot = addWords(order);
   if (failed) return failed;
+  // The words (and their sort) are done with, unless a table grew above them.
+  if (tablesEnd <= wordsBase) release(wordsBase);
   const dawgGroups = groupCount, dawgEntries = used;
   let gaddagRoot: u32 = 0;
   gaddagGroupCount = 0;
@@ -152,7 +171,7 @@ export function compile(withGaddag: bool): i32 {
     const rootShared = gaddagRoot == dawgRoot || linksTo(dawgRoot, dawgEntries);
     gaddagGroupCount = groupCount - 1 + (rootShared ? 1 : 0);
     // Records and sort arrays are done with; a table that grew during the pass lives above them.
-    top = max(scratch, tablesEnd);
+    release(max(scratch, tablesEnd));
   }
   // Every DAWG group is reachable from its root (each one stored was linked from its parent).
   dawgGroupCount = dawgGroups;
