@@ -10,8 +10,8 @@
 // seen, and its hash lookups cost more once optimised.
 //
 // Memory: a bump allocator over linear memory (fresh pages are zero). The entry array gets
-// 64 MB of address space up front, so it never moves (untouched pages cost no memory); the
-// scratch of the GADDAG pass is released for tail sharing.
+// 64 MB of address space up front, so it never moves (untouched pages cost no memory); the words
+// are released after the DAWG, and the GADDAG's scratch before tail sharing.
 
 import { ACCEPTS_BIT, ARC_INDEX_MASK, IS_END_BIT, TILE_SHIFT } from './lexicon';
 
@@ -106,8 +106,8 @@ export function input(words: i32, tiles: i32): usize {
   pending = alloc((<usize>(MAX_DEPTH * MAX_ARCS)) << 2);
   pendingCount = alloc((<usize>MAX_DEPTH) << 2);
   previous = alloc(<usize>MAX_DEPTH);
-  // The DAWG has up to ~0.3 groups a word (SOWPODS 0.29, Catalan 0.10); tables that grow later
-  // land above the words and keep them from being released.
+  // Tables for a DAWG of a quarter as many groups as words (SOWPODS has 0.29, Catalan 0.10); a
+  // table that grows during the DAWG lands above the words and keeps them from being released.
   const groups = (words >> 2) + 1024;
   newTable(singles, 12);
   newTable(multiples, 12);
