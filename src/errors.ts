@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'bad-tile'
   | 'missing-lexicon'
   | 'corrupt-lexicon'
+  | 'corrupt-syllable-index'
   | 'lexicon-mismatch'
   | 'corrupt-leaves'
   | 'bad-usage'
@@ -63,6 +64,11 @@ export const errors = {
     new VerbivoreError(
       'corrupt-lexicon',
       `lexicon file ${path} is corrupt: ${why}. Rebuild it with: verbivore lexicon build NAME`,
+    ),
+  corruptSyllableIndex: (path: string, why: string, lexicon: string) =>
+    new VerbivoreError(
+      'corrupt-syllable-index',
+      `syllable index ${path} is damaged: ${why}. Rebuild it with: verbivore syllables index --rebuild --lexicon ${lexicon}`,
     ),
   lexiconMismatch: (what: string) => new VerbivoreError('lexicon-mismatch', what),
   corruptLeaves: (path: string, why: string) =>

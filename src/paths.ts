@@ -43,3 +43,5 @@ export const recipesPath = join(packageRoot, 'lexicons', 'recipes.json');
 /** Built .lex files, their cache/ and the user's recipes (see lexiconHome). */
 export const lexiconDir = lexiconHome(process.env, packageRoot, process.platform, homedir());
 export const wasmPath = join(packageRoot, 'build', 'core.wasm');
+/** The lexicon compiler (assembly/lexiconBuild.ts). */
+export const lexiconBuildWasmPath = join(packageRoot, 'build', 'lexiconBuild.wasm');

@@ -130,6 +130,18 @@ export class Alphabet {
     return n - at;
   }
 
+  /**
+   * By byte 0..127: the tile an ASCII character of either case always is, or 0 where the
+   * character is not a tile or may start a longer spelling (NY, L.L). A word all of whose
+   * characters have a tile here tiles to exactly these (tokenizeInto gives the same); word-list
+   * readers use it to tile plain lines from bytes, without a string per word.
+   */
+  asciiTiles(): Uint8Array {
+    const out = new Uint8Array(128);
+    for (let b = 0; b < 128; b++) out[b] = this.simple[String.fromCharCode(b).toUpperCase().charCodeAt(0)]!;
+    return out;
+  }
+
   /** Word → tile indices; a word that cannot be tiled is a clear error. */
   tokenize(word: string): Uint8Array {
     const r = this.tryTokenize(word);

@@ -7,8 +7,13 @@
 //  3     checksum of every byte after this word (checksum32)
 //  4     entry count
 //  5     word count
-//  6     DAWG groups      7  GADDAG groups      8  build milliseconds
+//  6     DAWG groups      7  GADDAG groups
+//  8     reserved, 0 (files written before reproducible builds hold their build time here; it is
+//        ignored, so they still load)
 //  9     meta bytes, then meta as UTF-8 JSON (LexiconMeta), zero-padded to a multiple of 4
+//
+// Nothing that varies between builds goes in (no time, no path): the same words and alphabet
+// give the same bytes, so the checksum names the content (the syllable index relies on it).
 
 import { errors } from '../errors.js';
 
@@ -32,35 +37,53 @@ export interface LexiconFile {
   wordCount: number;
   dawgNodes: number;
   gaddagNodes: number;
-  buildMs: number;
   checksum: number;
   bytes: number;
 }
 
-/** FNV-1a over u32 words: cheap enough to check on every load (~2 ms for SOWPODS). */
-export function checksum32(words: Uint32Array): number {
-  let h = 0x811c9dc5;
+const FNV_OFFSET = 0x811c9dc5;
+
+/**
+ * FNV-1a over u32 words: cheap enough to check on every load (~2 ms for SOWPODS). Pass the
+ * checksum of earlier words as `h` to continue over a second array.
+ */
+export function checksum32(words: Uint32Array, h = FNV_OFFSET): number {
   for (let i = 0; i < words.length; i++) h = Math.imul(h ^ words[i]!, 0x01000193);
   return h >>> 0;
 }
 
-export function encodeLexicon(f: Omit<LexiconFile, 'checksum' | 'bytes'>): Uint8Array {
+/** What a .lex file holds, before encoding. */
+export type LexiconContent = Omit<LexiconFile, 'checksum' | 'bytes'>;
+
+/** The header of the file (checksum over header and entries included); the entries follow it as they are. */
+export function encodeLexiconHeader(f: LexiconContent): Uint8Array {
   const meta = new TextEncoder().encode(JSON.stringify(f.meta));
-  const headerWords = FIXED_WORDS + Math.ceil(meta.length / 4);
-  const out = new Uint32Array(headerWords + f.entries.length);
-  out[0] = MAGIC;
-  out[1] = FORMAT_VERSION;
-  out[2] = headerWords * 4;
-  out[4] = f.entries.length;
-  out[5] = f.wordCount;
-  out[6] = f.dawgNodes;
-  out[7] = f.gaddagNodes;
-  out[8] = Math.round(f.buildMs);
-  out[9] = meta.length;
-  new Uint8Array(out.buffer, FIXED_WORDS * 4, meta.length).set(meta);
-  out.set(f.entries, headerWords);
-  out[3] = checksum32(out.subarray(4));
-  return new Uint8Array(out.buffer);
+  const header = new Uint32Array(FIXED_WORDS + Math.ceil(meta.length / 4));
+  header[0] = MAGIC;
+  header[1] = FORMAT_VERSION;
+  header[2] = header.length * 4;
+  header[4] = f.entries.length;
+  header[5] = f.wordCount;
+  header[6] = f.dawgNodes;
+  header[7] = f.gaddagNodes;
+  header[9] = meta.length;
+  new Uint8Array(header.buffer, FIXED_WORDS * 4, meta.length).set(meta);
+  header[3] = checksum32(f.entries, checksum32(header.subarray(4)));
+  return new Uint8Array(header.buffer);
+}
+
+/** The bytes of the entry array as the file stores them (little-endian, as the array is). */
+export function entryBytes(entries: Uint32Array): Uint8Array {
+  return new Uint8Array(entries.buffer, entries.byteOffset, entries.byteLength);
+}
+
+/** The whole file in one buffer. */
+export function encodeLexicon(f: LexiconContent): Uint8Array {
+  const header = encodeLexiconHeader(f);
+  const out = new Uint8Array(header.length + f.entries.byteLength);
+  out.set(header);
+  out.set(entryBytes(f.entries), header.length);
+  return out;
 }
 
 /** Parses and verifies a .lex file; `path` names the file in errors. */
@@ -96,7 +119,6 @@ export function decodeLexicon(bytes: Uint8Array, path: string): LexiconFile {
     wordCount: words[5]!,
     dawgNodes: words[6]!,
     gaddagNodes: words[7]!,
-    buildMs: words[8]!,
     checksum: words[3]!,
     bytes: bytes.length,
   };

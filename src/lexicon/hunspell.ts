@@ -10,7 +10,7 @@
 // renames its flags needs no change here.
 
 import { HunspellReader, type AffInfo } from 'hunspell-reader';
-import type { RejectReport } from './store.js';
+import { emptyRejectReport, noteRejected, type RejectReport } from './rejects.js';
 
 /** What each form filter removes, in the order they are tried (a form counts under the first). */
 export const formFilters = {
@@ -122,7 +122,7 @@ export async function expandHunspell(affPath: string, dicPath: string, options: 
   for (const w of compoundOnly) if (!forms.has(w)) forms.set(w, true);
 
   const marksInWords = options.marksInWords ?? [];
-  const filtered: RejectReport = { total: 0, byReason: {} };
+  const filtered = emptyRejectReport();
   const words: string[] = [];
   for (const [w, wordRoot] of forms) {
     const why = forbidden.has(w) ? formFilters.forbidden
@@ -168,12 +168,4 @@ export function cliticFlags(info: AffInfo, attaching: string): Set<string> {
 
 function affixes(info: AffInfo) {
   return [...(info.PFX?.values() ?? []), ...(info.SFX?.values() ?? [])];
-}
-
-/** Counts one removed word under a reason, keeping up to five examples. */
-export function noteRejected(report: RejectReport, reason: string, word: string): void {
-  const r = (report.byReason[reason] ??= { count: 0, examples: [] });
-  r.count++;
-  if (r.examples.length < 5) r.examples.push(word);
-  report.total++;
 }

@@ -9,8 +9,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { errors } from '../errors.js';
 import { lexiconDir, recipesPath } from '../paths.js';
+import type { Alphabet } from '../alphabet/index.js';
 import { expandHunspell } from './hunspell.js';
-import type { RejectReport } from './store.js';
+import { emptyRejectReport, noteRejected, type RejectReport } from './rejects.js';
+import { tileLines, type TiledWords, tileWordsFlat } from './tiling.js';
 
 /** A text file of one word per line. */
 export interface LinesSource {
@@ -124,15 +126,44 @@ export function packageVersion(pkg: string): string {
   return JSON.parse(readFileSync(join(packageDir(pkg), 'package.json'), 'utf8')).version;
 }
 
+/** A source's words tiled for the compiler, and what the reader and the alphabet left out. */
+export interface TiledSource extends TiledWords {
+  origin: string;
+  /** Words (or forms) the reader removed, by reason. */
+  filtered: RejectReport;
+}
+
+/**
+ * The words of a recipe's source as tile strings. A word list of lines is tiled straight from
+ * its bytes (tiling.ts: tileLines); the other kinds are read as words first. With `keepWords`
+ * the words (as the source spells them) come back too.
+ */
+export async function readTiledSource(
+  source: Source, alphabet: Alphabet, progress?: (done: number, total: number) => void, keepWords = false,
+): Promise<TiledSource & { words?: readonly string[] }> {
+  if (source.kind === 'lines' && !keepWords) {
+    const tiled = tileLines(readFileSync(sourceFile(source.package, source.file)), alphabet);
+    return { ...tiled, origin: sourceOrigin(source), filtered: emptyRejectReport() };
+  }
+  const { words, origin, filtered, lines } = await readSource(source, progress);
+  // A user's word list names what it drops by line.
+  const tiled = tileWordsFlat(words, alphabet, lines && ((i) => `line ${lines[i]}`));
+  return { ...tiled, origin, filtered, ...(keepWords ? { words } : {}) };
+}
+
+function sourceOrigin(source: Exclude<Source, FileSource>): string {
+  return `${source.package}@${packageVersion(source.package)}`;
+}
+
 /** The words of a recipe's source, as the source spells them. */
 export async function readSource(source: Source, progress?: (done: number, total: number) => void): Promise<SourceWords> {
   if (source.kind === 'file') return readWordFile(source.path);
-  const origin = `${source.package}@${packageVersion(source.package)}`;
+  const origin = sourceOrigin(source);
   switch (source.kind) {
     case 'lines': {
       const text = readFileSync(sourceFile(source.package, source.file), 'utf8');
       const words = text.split(/\r?\n/).map((w) => w.trim()).filter((w) => w.length > 0);
-      return { words, origin, filtered: noneFiltered() };
+      return { words, origin, filtered: emptyRejectReport() };
     }
     case 'json-array': {
       const path = sourceFile(source.package, source.file);
@@ -149,11 +180,13 @@ export async function readSource(source: Source, progress?: (done: number, total
         const t = w.trim();
         if (t.length > 0) words.push(t);
       });
-      return { words, origin, filtered: noneFiltered() };
+      return { words, origin, filtered: emptyRejectReport() };
     }
     case 'hunspell': {
       const aff = sourceFile(source.package, source.aff);
       const dic = sourceFile(source.package, source.dic);
+      // Loaded here, not at start-up: hunspell-reader costs every command ~25 ms to load.
+      const { expandHunspell } = await import('./hunspell.js');
       const forms = await expandHunspell(aff, dic, {
         dropAffixesAttaching: source.dropAffixesAttaching,
         marksInWords: source.marksInWords,
@@ -175,18 +208,6 @@ function sourceFile(pkg: string, file: string): string {
   return path;
 }
 
-function noneFiltered(): RejectReport {
-  return { total: 0, byReason: {} };
-}
-
-/** Counts one dropped item under a reason, keeping the first few as examples. */
-export function reject(report: RejectReport, reason: string, example: string): void {
-  const r = (report.byReason[reason] ??= { count: 0, examples: [] });
-  r.count++;
-  if (r.examples.length < 5) r.examples.push(example);
-  report.total++;
-}
-
 /**
  * A user's word list: one word per line, blank lines skipped. Lines holding more than one word
  * and repeated words are dropped and reported with their line numbers (words that cannot be
@@ -199,16 +220,16 @@ export function readWordFile(path: string): SourceWords {
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const words: string[] = [];
   const lines: number[] = [];
-  const filtered = noneFiltered();
+  const filtered = emptyRejectReport();
   const firstLine = new Map<string, number>();
   text.split(/\r?\n/).forEach((raw, i) => {
     const word = raw.trim();
     const line = i + 1;
     if (!word) return;
-    if (/\s/.test(word)) return reject(filtered, 'more than one word on the line', `line ${line}: "${word}"`);
+    if (/\s/.test(word)) return noteRejected(filtered, 'more than one word on the line', `line ${line}: "${word}"`);
     const key = word.normalize('NFC').toUpperCase();
     const first = firstLine.get(key);
-    if (first !== undefined) return reject(filtered, 'repeated', `line ${line}: "${word}" (as line ${first})`);
+    if (first !== undefined) return noteRejected(filtered, 'repeated', `line ${line}: "${word}" (as line ${first})`);
     firstLine.set(key, line);
     words.push(word);
     lines.push(line);

@@ -1,6 +1,6 @@
 // Building lexicons from their recipes into lexicons/NAME.lex, and loading them back.
 
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { threadId } from 'node:worker_threads';
@@ -9,11 +9,15 @@ import { errors } from '../errors.js';
 import { quote } from '../inputText.js';
 import { lexiconDir } from '../paths.js';
 import { lexiconOffset, newMemory } from '../wasm/core.js';
-import { compileLexicon, MAX_WORD_TILES } from './compile.js';
-import type { TileStrings } from './sortTiles.js';
-import { decodeLexicon, encodeLexicon, type LexiconFile } from './format.js';
+import { compileLexicon } from './compile.js';
+import { decodeLexicon, encodeLexiconHeader, entryBytes, type LexiconContent, type LexiconFile } from './format.js';
 import { LexiconGraph } from './graph.js';
-import { readSource, recipe, recipes, reject, type Recipe } from './sources.js';
+import { readTiledSource, recipe, recipes, type Recipe } from './sources.js';
+
+// Kept here for their importers; they live in rejects.ts and tiling.ts.
+import type { RejectReport } from './rejects.js';
+export type { RejectReport } from './rejects.js';
+export { tileWords, tileWordsFlat } from './tiling.js';
 
 export interface Lexicon extends LexiconFile {
   name: string;
@@ -24,12 +28,6 @@ export interface Lexicon extends LexiconFile {
   memory: WebAssembly.Memory;
   /** Byte offset of entry 0 in `memory`. */
   entriesOffset: number;
-}
-
-/** What a build dropped — by the source reader's filters or as untileable — by reason, with a few examples each. */
-export interface RejectReport {
-  total: number;
-  byReason: Record<string, { count: number; examples: string[] }>;
 }
 
 export interface BuildResult {
@@ -65,88 +63,67 @@ export function availableLexicons(): { recipes: string[]; built: string[] } {
   return { recipes: [...recipes().keys()], built };
 }
 
-/**
- * Tiles a list of words into one flat buffer, dropping and reporting what cannot be tiled
- * (`where(i)` names word i in the report, e.g. its line in the user's file).
- */
-export function tileWordsFlat(
-  words: readonly string[], alphabet: Alphabet, where?: (index: number) => string,
-): { strings: TileStrings; rejected: RejectReport } {
-  let chars = 0;
-  for (const w of words) chars += w.length;
-  // Folding never lengthens a word (NFC composes); ×2 leaves room for decomposed input anyway.
-  let data = new Uint8Array(chars * 2 + 64);
-  const start = new Int32Array(words.length);
-  const length = new Uint8Array(words.length);
-  const rejected: RejectReport = { total: 0, byReason: {} };
-  let count = 0, at = 0;
-  words.forEach((w, i) => {
-    if (at + w.length * 2 > data.length) {
-      const bigger = new Uint8Array((at + w.length * 2) * 2);
-      bigger.set(data);
-      data = bigger;
-    }
-    const n = alphabet.tokenizeInto(w, data, at);
-    const example = where ? `${where(i)}: "${w}"` : w;
-    if (typeof n !== 'number') {
-      reject(rejected, `${n.reason} ${n.char}`.replace(/:\s/, ' '), example);
-    } else if (n > MAX_WORD_TILES) {
-      reject(rejected, `longer than ${MAX_WORD_TILES} tiles`, example);
-    } else if (n > 0) {
-      start[count] = at;
-      length[count] = n;
-      count++;
-      at += n;
-    }
-  });
-  return { strings: { data, start, length, count }, rejected };
+export interface BuildOptions {
+  /**
+   * Return the source's words as it spells them (BuildResult.words), for a caller that needs
+   * them next (the Catalan syllable index) and should not read the source again.
+   */
+  keepWords?: boolean;
 }
 
-/** Tiles a list of words, one array per word (for tests and small lists). */
-export function tileWords(words: readonly string[], alphabet: Alphabet): { tiles: Uint8Array[]; rejected: RejectReport } {
-  const { strings, rejected } = tileWordsFlat(words, alphabet);
-  const tiles: Uint8Array[] = [];
-  for (let i = 0; i < strings.count; i++) {
-    tiles.push(strings.data.slice(strings.start[i]!, strings.start[i]! + strings.length[i]!));
-  }
-  return { tiles, rejected };
+/** Builds lexicons/NAME.lex (or `outPath`) from its recipe. */
+export async function buildLexicon(
+  name: string, progress?: Progress, outPath?: string, options: BuildOptions = {},
+): Promise<BuildResult & { words?: readonly string[] }> {
+  return buildFromRecipe(recipe(name), progress, outPath, options);
 }
 
-/** Builds a lexicon from its recipe into lexicons/NAME.lex (or outPath). */
-export async function buildLexicon(name: string, progress?: Progress, outPath?: string): Promise<BuildResult> {
-  return buildFromRecipe(recipe(name), progress, outPath);
-}
-
-export async function buildFromRecipe(r: Recipe, progress?: Progress, outPath?: string): Promise<BuildResult> {
+export async function buildFromRecipe(
+  r: Recipe, progress?: Progress, outPath?: string, options: BuildOptions = {},
+): Promise<BuildResult & { words?: readonly string[] }> {
   const name = r.name;
   const alphabet = alphabetById(r.alphabet);
   if (!alphabet) throw errors.badInput(`recipe ${name} names unknown alphabet "${r.alphabet}"`);
   const t0 = performance.now();
   progress?.('reading', 0, 1);
-  const { words, origin, filtered, lines } = await readSource(r.source, (d, t) => progress?.('reading', d, t));
-  const { strings, rejected } = tileWordsFlat(words, alphabet, lines && ((i) => `line ${lines[i]}`));
+  const { strings, sourceWords, origin, filtered, rejected, words } =
+    await readTiledSource(r.source, alphabet, (d, t) => progress?.('reading', d, t), options.keepWords);
   if (strings.count === 0) throw errors.badInput(`lexicon ${name}: no word of ${origin} can be tiled in the ${alphabet.id} alphabet`);
   const t1 = performance.now();
   const compiled = compileLexicon(strings, { progress: (d, t) => progress?.('compiling', d, t) });
   const t2 = performance.now();
-  const bytes = encodeLexicon({
+  const content = {
     meta: { name, alphabet: alphabet.id, tiles: alphabet.tiles.slice(1), source: origin, rejected: rejected.total },
     entries: compiled.entries,
     wordCount: compiled.wordCount,
     dawgNodes: compiled.dawgNodes,
     gaddagNodes: compiled.gaddagNodes,
-    buildMs: t2 - t0,
-  });
+  };
   const path = outPath ?? lexiconPath(name);
+  const bytes = writeLexiconFile(path, content);
+  return {
+    name, path, wordCount: compiled.wordCount, sourceWords, filtered, rejected,
+    readMs: t1 - t0, compileMs: t2 - t1, bytes, ...(words ? { words } : {}),
+  };
+}
+
+/** Writes a .lex file (header, then the entries without a copy); returns its size in bytes. */
+function writeLexiconFile(path: string, content: LexiconContent): number {
+  const header = encodeLexiconHeader(content);
+  const entries = entryBytes(content.entries);
   mkdirSync(dirname(path), { recursive: true });
   // Write then rename, so a reader never sees half a file.
   const tmp = `${path}.${process.pid}.${threadId}.tmp`;
-  writeFileSync(tmp, bytes);
+  const fd = openSync(tmp, 'w');
+  try {
+    for (const part of [header, entries]) {
+      for (let at = 0; at < part.length;) at += writeSync(fd, part, at);
+    }
+  } finally {
+    closeSync(fd);
+  }
   renameSync(tmp, path);
-  return {
-    name, path, wordCount: compiled.wordCount, sourceWords: words.length, filtered, rejected,
-    readMs: t1 - t0, compileMs: t2 - t1, bytes: bytes.length,
-  };
+  return header.length + entries.length;
 }
 
 const loaded = new Map<string, Lexicon>();

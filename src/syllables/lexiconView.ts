@@ -13,14 +13,14 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Alphabet } from '../alphabet/index.js';
-import { errors } from '../errors.js';
+import { errors, VerbivoreError } from '../errors.js';
 import { readSource, recipes } from '../lexicon/sources.js';
 import type { Lexicon } from '../lexicon/store.js';
 import { lexiconDir } from '../paths.js';
 import { syllabify, syllableBoundaries } from './catalan.js';
 import {
   collectMarkedSpellings, type MarkedSpellings, readSyllableIndex, spellingKey, type SyllableIndex,
-  type SyllableIndexHeader, writeSyllableIndex,
+  type SyllableIndexFigures, type SyllableIndexHeader, writeSyllableIndex,
 } from './syllableIndex.js';
 
 /** Alphabets whose words the syllabifier can split. */
@@ -202,6 +202,8 @@ export interface EnsureOptions {
   progress?: (done: number, total: number) => void;
   /** Called after a build with its header. */
   onBuilt?: (header: SyllableIndexHeader) => void;
+  /** The source's words, if the caller has just read them (a build then skips reading them again). */
+  words?: readonly string[];
 }
 
 /** The view of a lexicon, building its syllable index first if missing or stale (or asked to). */
@@ -210,14 +212,24 @@ export async function ensureSyllableView(lexicon: Lexicon, options: EnsureOption
   const name = lexicon.meta.name;
   if (!recipes().has(name)) return syllableViewOf(lexicon);
   if (!options.rebuild) {
-    const known = views.get(lexicon) ?? fromCache(lexicon);
+    const known = views.get(lexicon) ?? fromCacheOrDamaged(lexicon);
     if (known) return known;
   }
-  const index = await buildSyllableIndex(lexicon, undefined, options.progress);
+  const index = await buildSyllableIndex(lexicon, options.words, options.progress);
   options.onBuilt?.(index.header);
   const view = new SyllableView(lexicon.alphabet, index.marked, index.header);
   views.set(lexicon, view);
   return view;
+}
+
+/** fromCache, where a damaged index counts as missing (it is rebuilt). */
+function fromCacheOrDamaged(lexicon: Lexicon): SyllableView | undefined {
+  try {
+    return fromCache(lexicon);
+  } catch (e) {
+    if (e instanceof VerbivoreError && e.code === 'corrupt-syllable-index') return undefined;
+    throw e;
+  }
 }
 
 function fromCache(lexicon: Lexicon): SyllableView | undefined {
@@ -244,13 +256,12 @@ export async function buildSyllableIndex(
   const t0 = performance.now();
   const source = words ? { words, origin: lexicon.meta.source } : await readSource(r.source, progress);
   const marked = collectMarkedSpellings(source.words, lexicon.alphabet);
-  const header: SyllableIndexHeader = {
+  const figures: SyllableIndexFigures = {
     lexicon: name, checksum: lexicon.checksum, source: source.origin, sourceForms: source.words.length,
     keys: marked.size, buildMs: Math.round(performance.now() - t0),
   };
-  const index = { header, marked };
-  writeSyllableIndex(syllableIndexPath(name), index);
-  return index;
+  const header = writeSyllableIndex(syllableIndexPath(name), { header: figures, marked });
+  return { header, marked };
 }
 
 function checkAlphabet(lexicon: Lexicon): void {

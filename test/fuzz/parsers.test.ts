@@ -49,7 +49,7 @@ const patterns = ['C?T', '{AEIOU}??', '{^XYZ}A.S', '?'];
 /** The tiny lexicon of test/fixtures/lexicon as a .lex file. */
 const tinyLex = encodeLexicon({
   meta: { name: 'tiny', alphabet: 'english', tiles: english.tiles.slice(1), source: 'fuzz', rejected: 0 },
-  ...compileLexicon(read('lexicon/tiny.words').split(/\s+/).filter(Boolean).map((w) => english.tokenize(w))), buildMs: 0,
+  ...compileLexicon(read('lexicon/tiny.words').split(/\s+/).filter(Boolean).map((w) => english.tokenize(w))),
 });
 /** After a bit flip: a checksum that matches again, so the flip reaches the fields past it. */
 function fixChecksum(bytes: Uint8Array): void {

@@ -41,7 +41,7 @@ export function miniCatalanSetup() {
     const compiled = compileLexicon(tiles);
     const bytes = encodeLexicon({
       meta: { name: 'catalan-mini', alphabet: 'catalan', tiles: catalan.tiles.slice(1), source: 'test/fixtures/grid', rejected: 0 },
-      ...compiled, buildMs: 0,
+      ...compiled,
     });
     const path = join(tempDir('verbivore-grid-'), 'catalan-mini.lex');
     writeFileSync(path, bytes);

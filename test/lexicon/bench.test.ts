@@ -114,7 +114,7 @@ describe('verbivore lexicon bench (CLI, tiny lexicon)', () => {
     lex = join(dir, 'small.lex');
     writeFileSync(lex, encodeLexicon({
       meta: { name: 'small', alphabet: 'english', tiles: english.tiles.slice(1), source: 'bench.words', rejected: 0 },
-      ...compiled, buildMs: 0,
+      ...compiled,
     }));
   });
 

@@ -41,7 +41,7 @@ describe('compare on one alphabet', () => {
       const compiled = compileLexicon(words.map((w) => english.tokenize(w)));
       const bytes = encodeLexicon({
         meta: { name, alphabet: 'english', tiles: english.tiles.slice(1), source: 'test', rejected: 0 },
-        ...compiled, buildMs: 0,
+        ...compiled,
       });
       return openLexicon(bytes, `${name}.lex`, name);
     };

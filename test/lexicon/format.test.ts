@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { english } from '../../src/alphabet/index.js';
 import { compileLexicon } from '../../src/lexicon/compile.js';
-import { decodeLexicon, encodeLexicon } from '../../src/lexicon/format.js';
+import { checksum32, decodeLexicon, encodeLexicon, encodeLexiconHeader, entryBytes } from '../../src/lexicon/format.js';
 import { loadLexicon, openLexicon } from '../../src/lexicon/store.js';
 import { tempDir } from '../helpers.js';
 
@@ -14,7 +14,6 @@ const compiled = compileLexicon(words);
 const file = encodeLexicon({
   meta: { name: 'tiny', alphabet: 'english', tiles: english.tiles.slice(1), source: 'test', rejected: 0 },
   ...compiled,
-  buildMs: 1,
 });
 const dir = tempDir('verbivore-lex-');
 
@@ -33,6 +32,23 @@ describe('lexicon file', () => {
     expect(Array.from(lex.entries)).toEqual(Array.from(compiled.entries));
     expect(lex.meta.tiles.length).toBe(26);
     expect(lex.graph.hasWord(english.tokenize('BARES'))).toBe(true);
+  });
+
+  it('holds nothing that varies between builds: word 8 is 0, and the header plus the entries is the file', () => {
+    const words = new Uint32Array(file.buffer, file.byteOffset, file.length / 4);
+    expect(words[8]).toBe(0);
+    const header = encodeLexiconHeader({ meta: { name: 'tiny', alphabet: 'english', tiles: english.tiles.slice(1), source: 'test', rejected: 0 }, ...compiled });
+    expect(Buffer.concat([header, entryBytes(compiled.entries)]).equals(file)).toBe(true);
+  });
+
+  it('still loads a file that holds a build time in word 8 (written before builds were reproducible)', () => {
+    const old = file.slice();
+    const words = new Uint32Array(old.buffer);
+    words[8] = 1234;
+    words[3] = checksum32(words.subarray(4));
+    const lex = openLexicon(old, 'old.lex', 'old');
+    expect(lex.graph.hasWord(english.tokenize('CARES'))).toBe(true);
+    expect(lex.checksum).not.toBe(decodeLexicon(file, 'new.lex').checksum);
   });
 
   it('rejects a truncated file, naming it', () => {
@@ -60,7 +76,7 @@ describe('lexicon file', () => {
   it('rejects a file whose tile table differs from the alphabet', () => {
     const other = encodeLexicon({
       meta: { name: 'odd', alphabet: 'english', tiles: ['X', 'Y'], source: 'test', rejected: 0 },
-      ...compiled, buildMs: 1,
+      ...compiled,
     });
     expect(() => openLexicon(other, 'odd.lex', 'odd')).toThrow(/odd\.lex.*tile table/);
   });

@@ -12,7 +12,7 @@ function engineOf(words: string[]): Engine {
   const tiles = words.map((w) => catalan.tokenize(w));
   const bytes = encodeLexicon({
     meta: { name: 'hangman', alphabet: 'catalan', tiles: catalan.tiles.slice(1), source: 'test', rejected: 0 },
-    ...compileLexicon(tiles, { gaddag: false }), buildMs: 0,
+    ...compileLexicon(tiles, { gaddag: false }),
   });
   return new Engine(openLexicon(bytes, 'hangman.lex', 'hangman'));
 }

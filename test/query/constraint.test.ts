@@ -45,7 +45,7 @@ function sampleLexicon(lex: Lexicon, words: Uint8Array[]): Lexicon {
   const compiled = compileLexicon(words, { gaddag: false });
   const bytes = encodeLexicon({
     meta: { name: `${lex.name}-sample`, alphabet: lex.alphabet.id, tiles: lex.alphabet.tiles.slice(1), source: 'test sample', rejected: 0 },
-    ...compiled, buildMs: 0,
+    ...compiled,
   });
   return openLexicon(bytes, `${lex.name}-sample.lex`, `${lex.name}-sample`);
 }

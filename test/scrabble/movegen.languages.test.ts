@@ -32,7 +32,7 @@ async function sampledLexicon(name: string): Promise<{ engine: Engine; lex: Refe
   const c = compileLexicon(tiles);
   const bytes = encodeLexicon({
     meta: { name: `${name}-sample`, alphabet: alphabet.id, tiles: alphabet.tiles.slice(1), source: 'test sample', rejected: 0 },
-    entries: c.entries, wordCount: c.wordCount, dawgNodes: c.dawgNodes, gaddagNodes: c.gaddagNodes, buildMs: 0,
+    entries: c.entries, wordCount: c.wordCount, dawgNodes: c.dawgNodes, gaddagNodes: c.gaddagNodes,
   });
   const lexicon = openLexicon(bytes, `${name}-sample (in memory)`, `${name}-sample`);
   return { engine: new Engine(lexicon), lex: new ReferenceLexicon(tiles), alphabet };

@@ -1,9 +1,11 @@
 // The syllabified view of the Catalan lexicon: accented spellings from the index, rule P over
 // cells in letter offsets (L·L split between cells), and the index file itself.
 
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { catalan } from '../../src/alphabet/index.js';
+import { VerbivoreError } from '../../src/errors.js';
 import { ensureLexicon, type Lexicon, loadLexicon } from '../../src/lexicon/store.js';
 import {
   cellStarts, ensureSyllableView, syllableIndexPath, type SyllableView, syllableViewOf, tileLetterCounts,
@@ -113,17 +115,52 @@ describe('syllable index file', () => {
       ['apoda', ['àpoda']], ['casa', ['casa', 'casà']], ['col·leccio', ['col·lecció']],
       ['dona', ['dona', 'donà', 'dóna']], ['pais', ['país']], ['veina', ['veïna']],
     ]);
-    const header = { lexicon: 'tiny', checksum: 42, source: 'test', sourceForms: words.length, keys: marked.size, buildMs: 0 };
+    const figures = { lexicon: 'tiny', checksum: 42, source: 'test', sourceForms: words.length, keys: marked.size, buildMs: 0 };
     const path = join(dir, 'tiny.syllables');
-    writeSyllableIndex(path, { header, marked });
+    const header = writeSyllableIndex(path, { header: figures, marked });
+    expect(header).toEqual({ ...figures, bodySha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     const index = readSyllableIndex(path, 'tiny', 42, catalan)!;
     expect(index.header).toEqual(header);
     for (const [key, spellings] of marked) expect(index.marked.get(key)).toEqual(spellings);
     for (const absent of ['taula', 'a', 'zzz', 'aaaa', 'casaa']) expect(index.marked.get(absent)).toBeUndefined();
     expect(readSyllableIndex(path, 'tiny', 43, catalan)).toBeUndefined(); // another .lex: stale
     expect(readSyllableIndex(join(dir, 'none.syllables'), 'tiny', 42, catalan)).toBeUndefined();
-    expect(() => decodeSyllableIndex(Buffer.from(encodeSyllableIndex({ header, marked }).slice(0, -3)), path, catalan))
-      .toThrow(/truncated/);
+    const { text } = encodeSyllableIndex({ header: figures, marked });
+    expect(() => decodeSyllableIndex(text.subarray(0, -3), path, catalan)).toThrow(/truncated/);
+  });
+
+  it('refuses an edited or damaged body, saying how to rebuild it', () => {
+    const marked = collectMarkedSpellings(['país', 'dona', 'donà', 'dóna', 'veïna'], catalan);
+    const path = join(dir, 'edited.syllables');
+    writeSyllableIndex(path, { header: { lexicon: 'tiny', checksum: 7, source: 'test', sourceForms: 5, keys: marked.size, buildMs: 0 }, marked });
+    const good = readFileSync(path);
+    expect(readSyllableIndex(path, 'tiny', 7, catalan)!.marked.get('dona')).toEqual(['dona', 'donà', 'dóna']);
+    // The same length and still sorted, so only the checksum can tell: dóna → dòna.
+    const edited = Buffer.from(good.toString('utf8').replace('dóna', 'dòna'), 'utf8');
+    expect(edited.length).toBe(good.length);
+    writeFileSync(path, edited);
+    const refused = (() => {
+      try {
+        readSyllableIndex(path, 'tiny', 7, catalan);
+      } catch (e) {
+        return e as VerbivoreError;
+      }
+    })();
+    expect(refused).toBeInstanceOf(VerbivoreError);
+    expect(refused!.code).toBe('corrupt-syllable-index');
+    expect(refused!.message).toMatch(new RegExp(`${path}.*checksum.*verbivore syllables index --rebuild --lexicon tiny`));
+    // One flipped bit anywhere in the body.
+    for (const at of [good.indexOf('\n', good.indexOf('\n') + 1) + 1, good.length - 4]) {
+      const flipped = Buffer.from(good);
+      flipped[at]! ^= 0x02;
+      expect(() => decodeSyllableIndex(flipped, path, catalan)).toThrow(/damaged/);
+    }
+  });
+
+  it('an index of format version 1 (no body checksum) is stale, not an error', () => {
+    const path = join(dir, 'old.syllables');
+    writeFileSync(path, 'verbivore-syllables 1\n{"lexicon":"tiny","checksum":7,"source":"test","sourceForms":1,"keys":1,"buildMs":0}\npaís\n');
+    expect(readSyllableIndex(path, 'tiny', 7, catalan)).toBeUndefined();
   });
 
   it('the Catalan index: for this .lex, sorted, every spelling folds to a word of the lexicon', () => {

@@ -1,13 +1,16 @@
 // verbivore lexicon build | info
 
 import { existsSync } from 'node:fs';
-import { availableLexicons, buildLexicon, lexiconPath, loadLexicon, type BuildResult, type RejectReport } from '../../lexicon/store.js';
+import {
+  availableLexicons, buildLexicon, lexiconPath, loadLexicon, readLexiconFile, type BuildResult, type RejectReport,
+} from '../../lexicon/store.js';
 import { localRecipesPath, recipe } from '../../lexicon/sources.js';
 import { buildUserLexicon } from '../../lexicon/userLexicons.js';
 import { errors } from '../../errors.js';
 import { checkLexiconPath } from '../lexiconOption.js';
 import { type Command, printJson, type Values } from '../command.js';
 import { progressBar } from '../progress.js';
+import { ensureSyllableView, syllabifiedAlphabets, syllableIndexPath } from '../../syllables/lexiconView.js';
 
 export const lexiconBuild: Command = {
   name: 'lexicon build',
@@ -19,6 +22,8 @@ Builds (or rebuilds) each named lexicon from its recipe: reads the word list (fr
 package, or your file), tiles the words (reporting those that cannot be tiled), compiles the
 DAWG+GADDAG and writes NAME.lex in the lexicon folder: lexicons/ in a source checkout, else
 $VERBIVORE_HOME or a per-user data folder (~/.local/share/verbivore; see README "Lexicons").
+The same words always give the same file. For a Catalan lexicon it also writes the syllable
+index (cache/NAME.syllables) from the spellings just read, unless the index on disk is current.
 
 With --from, builds your own lexicon from FILE, one word per line, and registers it as a local
 recipe (local-recipes.json beside the built lexicons), so --lexicon NAME, CGP "lex NAME;" and GCG
@@ -44,10 +49,13 @@ cannot tile are dropped and reported with their line numbers.
     for (const name of names) {
       if (values['if-missing'] && existsSync(lexiconPath(name))) continue;
       const bar = progressBar(`lexicon ${name}`);
-      const r = await buildLexicon(name, bar);
+      // A syllabified lexicon's index needs the source's spellings: reuse the ones just read.
+      const syllabified = syllabifiedAlphabets.has(recipe(name).alphabet);
+      const { words, ...r } = await buildLexicon(name, bar, undefined, { keepWords: syllabified });
       bar.done();
       reports.push(r);
       if (!values.json) process.stderr.write(describeBuild(r));
+      if (words) await refreshSyllableIndex(r, words, values.json === true);
     }
     if (values.json) printJson(reports);
     return 0;
@@ -68,6 +76,16 @@ async function buildFromFile(values: Values, names: string[]): Promise<number> {
   if (values.json) printJson([r]);
   else process.stderr.write(describeBuild(r) + `registered lexicon ${name} in ${localRecipesPath()}\n`);
   return 0;
+}
+
+/** Writes the syllable index of a just-built lexicon unless the one on disk is current for it. */
+async function refreshSyllableIndex(r: BuildResult, words: readonly string[], quiet: boolean): Promise<void> {
+  await ensureSyllableView(readLexiconFile(r.path, r.name), {
+    words,
+    onBuilt: (h) => {
+      if (!quiet) process.stderr.write(`  wrote ${syllableIndexPath(r.name)}: ${h.keys.toLocaleString('en')} words with an accented spelling\n`);
+    },
+  });
 }
 
 export function describeBuild(r: BuildResult): string {
@@ -93,7 +111,7 @@ export const lexiconInfo: Command = {
   help: `Usage: verbivore lexicon info NAME... [--json]
 
 Prints, for each lexicon: words, alphabet, DAWG nodes (sibling groups), GADDAG nodes, total
-entries, bytes, checksum and build time. NAME may also be a path to a .lex file.`,
+entries, bytes and checksum. NAME may also be a path to a .lex file.`,
   options: {},
   run(values, names) {
     if (names.length === 0) names = availableLexicons().built;
@@ -114,7 +132,6 @@ entries, bytes, checksum and build time. NAME may also be a path to a .lex file.
         entries: lex.entries.length,
         bytes: lex.bytes,
         checksum: lex.checksum.toString(16).padStart(8, '0'),
-        buildMs: lex.buildMs,
       };
     });
     if (values.json) {
@@ -130,8 +147,7 @@ entries, bytes, checksum and build time. NAME may also be a path to a .lex file.
   GADDAG nodes  ${i.gaddagNodes.toLocaleString('en')}
   entries       ${i.entries.toLocaleString('en')}
   bytes         ${i.bytes.toLocaleString('en')}
-  checksum      ${i.checksum}
-  build ms      ${i.buildMs.toLocaleString('en')}`);
+  checksum      ${i.checksum}`);
     }
     return 0;
   },

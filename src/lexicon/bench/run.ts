@@ -174,7 +174,7 @@ async function freshBuild(lex: Lexicon, fromRecipe: boolean, events: BenchEvents
     const t = performance.now();
     const progress = progressFor(events, lex.name, kind);
     const compiled = compileLexicon(words, { progress: progress && ((done, total) => progress('compiling', done, total)) });
-    const bytes = encodeLexicon({ meta: lex.meta, ...compiled, buildMs: 0 });
+    const bytes = encodeLexicon({ meta: lex.meta, ...compiled });
     writeFileSync(join(dir, `${lex.name}.lex`), bytes);
     return { seconds: (performance.now() - t) / 1000, kind };
   } finally {
