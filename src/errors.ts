@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'lexicon-mismatch'
   | 'bad-usage'
   | 'missing-file'
+  | 'task-crashed'
+  | 'redis-unavailable'
   | 'internal';
 
 export class VerbivoreError extends Error {
@@ -49,5 +51,9 @@ export const errors = {
   lexiconMismatch: (what: string) => new VerbivoreError('lexicon-mismatch', what),
   usage: (what: string) => new VerbivoreError('bad-usage', what),
   missingFile: (path: string) => new VerbivoreError('missing-file', `file not found: ${path}`),
+  /** A task that took its worker down (thread exit, out of memory, uncaught exception, killed process). */
+  taskCrashed: (what: string) => new VerbivoreError('task-crashed', what),
+  redisUnavailable: (url: string, why: string) =>
+    new VerbivoreError('redis-unavailable', `cannot reach Redis at ${url}: ${why}. Start redis-server there or fix --redis`),
   internal: (what: string) => new VerbivoreError('internal', `internal error: ${what}`, 3),
 };
