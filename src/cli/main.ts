@@ -13,10 +13,12 @@ import { lexiconBench, lexiconCompare, lexiconStats } from './commands/lexiconBe
 import { moves } from './commands/moves.js';
 import { pattern } from './commands/pattern.js';
 import { syllables, syllablesBridge, syllablesCombine, syllablesIndex } from './commands/syllables.js';
+import { worker } from './commands/worker.js';
 
 export const commands: Command[] = [
   lexiconBuild, lexiconInfo, lexiconBench, lexiconCompare, lexiconStats, check, anagram, pattern, moves,
   syllables, syllablesCombine, syllablesBridge, syllablesIndex, grid, gridBench, gridBest,
+  worker,
 ];
 
 function usage(): string {

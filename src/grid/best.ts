@@ -8,7 +8,7 @@
 import { seededRandom } from '../random.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
-import type { EnginePool } from '../pool/pool.js';
+import type { TaskRunner } from '../pool/runner.js';
 import { boardText, makeBoard } from './board.js';
 import { gridCoreOf } from './core.js';
 import { bagTiles, cellOfLetter, cellSource, type Distribution } from './random.js';
@@ -168,6 +168,8 @@ export interface BestBoardOptions {
   min?: number;
   /** Slice length in seconds between progress reports (default 2). */
   slice?: number;
+  /** Chains run side by side (default: the runner's capacity, at least 1). */
+  chains?: number;
 }
 
 export interface BestBoardProgress {
@@ -176,12 +178,12 @@ export interface BestBoardProgress {
   evaluations: number;
 }
 
-/** Anneals one chain per pool worker for `seconds`; the best board found. */
+/** Anneals `chains` chains (default one per slot of the runner) for `seconds`; the best board found. */
 export async function searchBestBoard(
-  pool: EnginePool, lexicon: string, o: BestBoardOptions, onProgress?: (p: BestBoardProgress) => void,
+  runner: TaskRunner, lexicon: string, o: BestBoardOptions, onProgress?: (p: BestBoardProgress) => void,
 ): Promise<BestBoardProgress & { chains: number }> {
   if (!(o.seconds > 0)) throw errors.badInput(`--seconds must be more than 0, got ${o.seconds}`);
-  const chains = pool.workers;
+  const chains = o.chains ?? Math.max(1, await runner.capacity());
   const sliceMs = Math.min((o.slice ?? 2) * 1000, o.seconds * 1000);
   const totalMs = o.seconds * 1000;
   const states: (ChainState | undefined)[] = Array(chains).fill(undefined);
@@ -193,7 +195,7 @@ export async function searchBestBoard(
     const elapsed = performance.now() - t0;
     if (elapsed >= totalMs - 50) break;
     const millis = Math.min(sliceMs, totalMs - elapsed);
-    const results = await Promise.all(states.map((state, k) => pool.run<AnnealResult>('grid', lexicon, {
+    const results = await Promise.all(states.map((state, k) => runner.run<AnnealResult>('grid', lexicon, {
       op: 'anneal',
       options: {
         size: o.size, distribution: o.distribution, scoring: o.scoring, min: o.min,

@@ -19,6 +19,7 @@ import { EnginePool } from '../../pool/pool.js';
 import { ensureSyllableView } from '../../syllables/lexiconView.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
+import { openRunner } from '../runnerOption.js';
 import { progressBar } from '../progress.js';
 
 const LEXICON_HELP = '  --lexicon NAME     lexicon name or .lex path (default sowpods; catalan for the Verbàlia tables)';
@@ -216,14 +217,16 @@ export const gridBest: Command = {
   name: 'grid best',
   summary: 'search for the highest-scoring board (simulated annealing on the pool)',
   help: `Usage: verbivore grid best --size 4 --seconds S [--workers K] [--distribution uniform|dice|bag]
-                           [--seed S] [--scoring NAME] [--lexicon NAME]
+                           [--seed S] [--scoring NAME] [--lexicon NAME] [--redis URL]
 
 Simulated annealing over size×size king-move boards — change a cell, swap two cells — one chain
 per worker, for S seconds; progress on stderr, the best board on stdout.
 
   --size N           board side (default 4)
   --seconds S        time budget (default 60)
-  --workers K        chains / worker threads (default: the number of cores)
+  --workers K        chains / worker threads (default: the number of cores; with --redis, the
+                     threads of the workers connected)
+  --redis URL        run the chains on the workers of a Redis queue (verbivore worker --redis URL)
   --distribution D   uniform (default), dice (classic Boggle dice: boards a shake could give),
                      bag (tiles of the language's Scrabble bag)
   --seed S           seed (default 1)
@@ -231,7 +234,7 @@ per worker, for S seconds; progress on stderr, the best board on stdout.
 ${LEXICON_HELP}`,
   options: {
     size: { type: 'string' }, seconds: { type: 'string' }, workers: { type: 'string' }, distribution: { type: 'string' },
-    seed: { type: 'string' }, scoring: { type: 'string' }, lexicon: { type: 'string', short: 'l' },
+    seed: { type: 'string' }, scoring: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, redis: { type: 'string' },
   },
   async run(values) {
     const name = stringOption(values, 'lexicon', defaultLexicon(stringOption(values, 'scoring', 'boggle')));
@@ -243,9 +246,10 @@ ${LEXICON_HELP}`,
     const distribution = parseDistribution(stringOption(values, 'distribution', 'uniform'));
     const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
     const seed = intOption(values, 'seed', 1, 0);
-    const pool = new EnginePool(values.workers === undefined ? undefined : intOption(values, 'workers', 1, 1));
+    const { runner } = await openRunner(values, { workersWithRedis: true });
+    const chains = values.workers === undefined ? undefined : intOption(values, 'workers', 1, 1);
     try {
-      const found = await searchBestBoard(pool, name, { size, distribution, seconds, seed, scoring: table.name }, (p) => {
+      const found = await searchBestBoard(runner, name, { size, distribution, seconds, seed, scoring: table.name, chains }, (p) => {
         process.stderr.write(`${p.elapsed.toFixed(1).padStart(6)} s  best ${p.best.score.toLocaleString('en').padStart(6)}  ` +
           `${p.best.text}  ${p.evaluations.toLocaleString('en')} boards (${Math.round(p.evaluations / p.elapsed).toLocaleString('en')}/s)\n`);
       });
@@ -264,7 +268,7 @@ ${LEXICON_HELP}`,
       console.log(`longest: ${words.words.slice(0, 5).map((w) => w.word).join(', ')}`);
       return 0;
     } finally {
-      await pool.close();
+      await runner.close();
     }
   },
 };

@@ -3,13 +3,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { engineFor } from '../../engine.js';
 import { errors } from '../../errors.js';
-import { EnginePool } from '../../pool/pool.js';
 import { compiledRuleset } from '../../rules/index.js';
 import { analysePosition, type Analysis, type AnalysisRequest } from '../../scrabble/analyse.js';
 import { readBoardText, readGcg, replayGcg, type Notation } from '../../scrabble/position/index.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
 import { progressBar } from '../progress.js';
+import { openRunner, RUNNER_HELP, RUNNER_OPTIONS } from '../runnerOption.js';
 
 const DEFAULT_TOP = 20;
 
@@ -20,7 +20,7 @@ export const moves: Command = {
   verbivore moves --cgp "CGP" [options]
   verbivore moves --board FILE --rack RACK [options]
   verbivore moves --gcg FILE --turn N [options]
-  verbivore moves --batch FILE [--workers K] [options]
+  verbivore moves --batch FILE [--workers K | --redis URL] [options]
 
 Lists plays ranked by score (or by equity = score + leave value with --leaves). Ties: row,
 column, across before down, then the word. Coordinates: 8D = row 8, column D, across; D8 = down.
@@ -41,13 +41,13 @@ Words show tiles already on the board in parentheses and blanks in lowercase: OU
   --notation STYLE     american (default) or catalan (ADDIC(I)ONAL 3D 74)
   --force              analyse even if the position has problems (they are listed)
   --batch FILE         one CGP per line; streams one JSON line per position, progress on stderr
-  --workers K          worker threads for --batch (default: the number of cores)`,
+${RUNNER_HELP}`,
   options: {
     rules: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, cgp: { type: 'string' },
     board: { type: 'string' }, rack: { type: 'string' }, gcg: { type: 'string' }, turn: { type: 'string' },
     top: { type: 'string' }, all: { type: 'boolean' }, best: { type: 'boolean' }, exchanges: { type: 'boolean' },
     both: { type: 'boolean' }, leaves: { type: 'string' }, notation: { type: 'string' }, force: { type: 'boolean' },
-    batch: { type: 'string' }, workers: { type: 'string' },
+    batch: { type: 'string' }, ...RUNNER_OPTIONS,
   },
   async run(values, positionals) {
     if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore moves --help)`);
@@ -125,22 +125,27 @@ async function runBatch(values: Values, base: AnalysisRequest, lexicon: string):
   const lines = readText(String(values.batch)).split(/\r?\n/)
     .map((text, i) => ({ text: text.trim(), line: i + 1 }))
     .filter((l) => l.text && !l.text.startsWith('#'));
+  if (values.redis !== undefined && base.leavesPath !== undefined) {
+    throw errors.usage('--leaves names a file on this machine; with --redis the workers cannot read it (leave tables will travel by name)');
+  }
   await openLexiconFor(lexicon);
-  const pool = new EnginePool(values.workers === undefined ? undefined : intOption(values, 'workers', 1, 1));
-  const bar = progressBar(`moves --batch ${lines.length} positions`);
+  const { runner, jobSize, where } = await openRunner(values);
+  const bar = progressBar(`moves --batch ${lines.length} positions on ${where}`);
   let done = 0, failed = 0;
   try {
     const payloads = lines.map((l) => ({ ...base, cgp: l.text }));
-    // Several positions per message: one message costs ~0.14 ms, as much as a small position.
-    for await (const r of pool.map<Analysis>('scrabbleAnalysis', lexicon, payloads, { batch: 16 })) {
-      const l = lines[done]!;
+    // Pool: several positions per message (one message costs ~0.14 ms, as much as a small
+    // position). Queue: the runner sizes jobs unless --job-size does; a job's id holds its lines.
+    const batch = jobSize ?? (values.redis === undefined ? 16 : undefined);
+    for await (const r of runner.map<Analysis>('scrabbleAnalysis', lexicon, payloads, { batch, key: (_, i) => `L${lines[i]!.line}` })) {
+      const l = lines[r.index]!;
       const out = r.error ? { line: l.line, error: r.error.message } : { line: l.line, rack: r.value!.rack, count: r.value!.count, moves: r.value!.moves };
       if (r.error) failed++;
       process.stdout.write(JSON.stringify(out) + '\n');
       bar('analysing', ++done, lines.length);
     }
   } finally {
-    await pool.close();
+    await runner.close();
   }
   bar.done(`${done} positions, ${failed} failed`);
   return failed ? 1 : 0;
