@@ -12,7 +12,9 @@ import { Piscina } from 'piscina';
 import { errors, VerbivoreError } from '../errors.js';
 import { packageRoot } from '../paths.js';
 import { coreModule } from '../wasm/core.js';
-import { checkBatch, mapChunks, type MapOptions, outcomeOf, type TaskOutcome, type TaskReply, type TaskRunner } from './runner.js';
+import {
+  checkBatch, mapChunks, type MapOptions, outcomeOf, type TaskOutcome, type TaskReply, type TaskRunner, UNCAUGHT_EXIT_CODE,
+} from './runner.js';
 
 export type { MapOptions, TaskReply };
 
@@ -34,14 +36,24 @@ export interface EnginePoolOptions {
   workerFile?: string;
 }
 
+/** Sends of one payload to threads that were ending for another task's callback, at most. */
+const BYSTANDER_TRIES = 5;
+
+/** Whether a message failed because its thread was ending for another task (see UNCAUGHT_EXIT_CODE). */
+function bystander(e: unknown): boolean {
+  return (e as Error)?.message === `worker exited with code: ${UNCAUGHT_EXIT_CODE}`;
+}
+
 /** Workers must be plain JS (piscina hides start-up errors of other files). */
 const workerFile = join(packageRoot, 'dist', 'src', 'pool', 'worker.js');
 
 export class EnginePool implements TaskRunner {
   private readonly piscina: Piscina;
   readonly workers: number;
-  /** Threads that died while running no task (an uncaught exception after a task ended). */
+  /** Threads that died while running no task, reported by piscina as an error. */
   strayCrashes = 0;
+  /** Threads started to replace ones that died. */
+  replacedThreads = 0;
   private closing = false;
 
   constructor(workers = availableParallelism(), options: EnginePoolOptions = {}) {
@@ -62,6 +74,10 @@ export class EnginePool implements TaskRunner {
     // Piscina reports a thread that dies between tasks as an 'error' event; unheard, it would
     // end this process. The thread is replaced all the same.
     this.piscina.on('error', () => this.strayCrashes++);
+    let started = 0;
+    this.piscina.on('workerCreate', () => {
+      if (++started > workers) this.replacedThreads++;
+    });
   }
 
   capacity(): Promise<number> {
@@ -85,12 +101,16 @@ export class EnginePool implements TaskRunner {
       options.order);
   }
 
-  /** One payload in one message; sent once more if its thread died under it. */
-  private async one<T>(kind: string, lexicon: string, payload: unknown, index: number, retry: boolean): Promise<TaskOutcome<T>[]> {
+  /**
+   * One payload in one message, sent again if its thread died under it: once (`retry`), or up
+   * to BYSTANDER_TRIES times when the thread was ending for another task's callback.
+   */
+  private async one<T>(kind: string, lexicon: string, payload: unknown, index: number, retry: boolean, tries = 1): Promise<TaskOutcome<T>[]> {
     try {
       return [outcomeOf<T>(index, (await this.piscina.run({ kind, lexicon, payload } satisfies TaskRequest)) as TaskReply)];
     } catch (e) {
-      if (retry && this.crashed(e)) return this.one<T>(kind, lexicon, payload, index, false);
+      if (this.crashed(e) && tries < BYSTANDER_TRIES && bystander(e)) return this.one<T>(kind, lexicon, payload, index, retry, tries + 1);
+      if (retry && this.crashed(e)) return this.one<T>(kind, lexicon, payload, index, false, tries + 1);
       return [{ index, error: this.failure(kind, e) }];
     }
   }
@@ -102,7 +122,8 @@ export class EnginePool implements TaskRunner {
       reply = (await this.piscina.run({ kind, lexicon, payload: payloads, batch: true } satisfies TaskRequest)) as TaskReply;
     } catch (e) {
       if (this.crashed(e)) {
-        const alone = await Promise.all(payloads.map((p, i) => this.one<T>(kind, lexicon, p, first + i, false)));
+        // The one that crashed crashes again alone; the others now run on healthy threads.
+        const alone = await Promise.all(payloads.map((p, i) => this.one<T>(kind, lexicon, p, first + i, bystander(e))));
         return alone.flat();
       }
       const error = this.failure(kind, e);

@@ -43,6 +43,13 @@ export interface TaskOutcome<T> {
 /** What a worker sends back for one payload: plain data that crosses threads and machines. */
 export type TaskReply = { ok: true; value: unknown } | { ok: false; code: VerbivoreError['code']; message: string };
 
+/**
+ * Exit code of a worker thread ended by an exception thrown from a task's callback after the
+ * task had replied (worker.ts): the task the thread was handed next never started, so the pool
+ * sends it again without counting a crash against it.
+ */
+export const UNCAUGHT_EXIT_CODE = 70;
+
 export function replyOf(outcome: { value?: unknown; error?: VerbivoreError }): TaskReply {
   return outcome.error ? { ok: false, code: outcome.error.code, message: outcome.error.message } : { ok: true, value: outcome.value };
 }

@@ -7,8 +7,17 @@ import { VerbivoreError } from '../errors.js';
 import { loadLexicon } from '../lexicon/store.js';
 import { taskHandlers } from './tasks.js';
 import type { TaskReply, TaskRequest } from './pool.js';
+import { UNCAUGHT_EXIT_CODE } from './runner.js';
 
 const module = (workerData as { module: WebAssembly.Module }).module;
+
+// A callback of a task that throws after the task returned: end the thread with an exit code
+// and let the pool replace it. (Left as a thread 'error', piscina keeps the dead thread's
+// message port referenced and the process never exits.)
+process.on('uncaughtException', (e) => {
+  process.stderr.write(`verbivore: uncaught exception in a worker thread (${(e as Error)?.message ?? String(e)}); the thread is replaced\n`);
+  process.exit(UNCAUGHT_EXIT_CODE);
+});
 const engines = new Map<string, Engine>();
 
 export function runTask(req: TaskRequest): TaskReply {
