@@ -47,7 +47,7 @@ export function runnerContract(runner: () => TaskRunner): void {
 
   it('runs one task, and rejects a failing one with its code', async () => {
     expect(JSON.parse(JSON.stringify(await runner().run<Analysis>('scrabbleAnalysis', 'sowpods', good[0])))).toEqual(want[0]);
-    const error = await runner().run('scrabbleAnalysis', 'sowpods', { ruleset: 'english', cgp: 'not a position' }).catch((e) => e);
+    const error = (await runner().run('scrabbleAnalysis', 'sowpods', { ruleset: 'english', cgp: 'not a position' }).catch((e) => e)) as VerbivoreError;
     expect(error).toBeInstanceOf(VerbivoreError);
     expect(error.code).toBe('bad-input');
     expect(error.message).toMatch(/CGP/);
