@@ -54,6 +54,6 @@ export const errors = {
   /** A task that took its worker down (thread exit, out of memory, uncaught exception, killed process). */
   taskCrashed: (what: string) => new VerbivoreError('task-crashed', what),
   redisUnavailable: (url: string, why: string) =>
-    new VerbivoreError('redis-unavailable', `cannot reach Redis at ${url}: ${why}. Start redis-server there or fix --redis`),
+    new VerbivoreError('redis-unavailable', `cannot reach Redis at ${url}: ${why.replace(/\.+$/, '')}. Start redis-server there or fix --redis`),
   internal: (what: string) => new VerbivoreError('internal', `internal error: ${what}`, 3),
 };

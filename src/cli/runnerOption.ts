@@ -3,6 +3,7 @@
 
 import { errors } from '../errors.js';
 import { EnginePool } from '../pool/pool.js';
+import { checkLexiconName, redisLabel } from '../pool/queue.js';
 import type { TaskRunner } from '../pool/runner.js';
 import { intOption, type Options, stringOption, type Values } from './command.js';
 
@@ -23,8 +24,11 @@ export interface OpenedRunner {
   where: string;
 }
 
-/** The runner the flags ask for; `--workers` with `--redis` only where `workersWithRedis` (grid best: chains). */
-export async function openRunner(values: Values, options: { workersWithRedis?: boolean } = {}): Promise<OpenedRunner> {
+/**
+ * The runner the flags ask for, for tasks on `lexicon`; `--workers` with `--redis` only where
+ * `workersWithRedis` (grid best: chains).
+ */
+export async function openRunner(values: Values, lexicon: string, options: { workersWithRedis?: boolean } = {}): Promise<OpenedRunner> {
   const url = stringOption(values, 'redis', '');
   const jobSize = values['job-size'] === undefined ? undefined : intOption(values, 'job-size', 1, 1);
   if (!url) {
@@ -35,8 +39,8 @@ export async function openRunner(values: Values, options: { workersWithRedis?: b
   if (values.workers !== undefined && !options.workersWithRedis) {
     throw errors.usage('--workers counts threads on this machine; with --redis the work runs on the "verbivore worker" processes (their --concurrency)');
   }
+  checkLexiconName(lexicon);
   const { RedisRunner } = await import('../pool/redisRunner.js');
-  const { redisLabel } = await import('../pool/queue.js');
   const runner = await RedisRunner.connect(url, { onStatus: (m) => process.stderr.write(`verbivore: ${m}\n`) });
   const slots = await runner.capacity();
   if (slots === 0) {

@@ -48,10 +48,14 @@ export function lexiconIsPath(name: string): boolean {
 
 /** The checksum of this machine's copy of a named lexicon, for jobs to carry. */
 export function lexiconChecksum(name: string): number {
+  checkLexiconName(name);
+  return loadLexicon(name).checksum;
+}
+
+export function checkLexiconName(name: string): void {
   if (lexiconIsPath(name)) {
     throw errors.usage(`lexicon "${name}" is a path; tasks on a queue name a lexicon by recipe (each worker machine builds its own copy)`);
   }
-  return loadLexicon(name).checksum;
 }
 
 export function hex(checksum: number): string {
@@ -116,7 +120,9 @@ export async function checkRedis(url: string): Promise<void> {
   }
   const { Redis } = await import('ioredis');
   const client = new Redis(url, { lazyConnect: true, connectTimeout: 5000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => {}); // reported by connect() below
+  // connect() only says "Connection is closed"; the socket's own error says why.
+  let cause: Error | undefined;
+  client.on('error', (e: Error) => (cause ??= e));
   try {
     await client.connect();
     const info = await client.info('server');
@@ -124,8 +130,9 @@ export async function checkRedis(url: string): Promise<void> {
     if (version && Number(version) < 5) throw errors.redisUnavailable(redisLabel(url), `it runs Redis ${version}; the queue needs 5 or newer`);
   } catch (e) {
     if (e instanceof VerbivoreError) throw e;
-    throw errors.redisUnavailable(redisLabel(url), (e as Error).message || String(e));
+    throw errors.redisUnavailable(redisLabel(url), (cause ?? (e as Error)).message || String(e));
   } finally {
-    client.disconnect();
+    // (disconnect() on a client that never connected leaves a 2 s timer holding the process.)
+    if (client.status !== 'end') client.disconnect();
   }
 }

@@ -16,6 +16,8 @@ import { packageRoot } from '../../src/paths.js';
 import type { Analysis } from '../../src/scrabble/analyse.js';
 import { scrabbleTask } from '../../src/scrabble/task.js';
 import { engineFor } from '../../src/engine.js';
+import { makeBoard } from '../../src/grid/board.js';
+import { findWords } from '../../src/grid/search.js';
 import { analysis, cgpLines, collect, expected, runnerContract } from './helpers.js';
 
 const haveRedis = findRedisServer() !== undefined;
@@ -203,6 +205,30 @@ describe.skipIf(!haveRedis)('the Redis runner', () => {
     // Every job Redis had acknowledged was still there: none had to be submitted again.
     expect(got.stderr).not.toMatch(/submitted again/);
     await waitForThreads(2);
+  });
+
+  it('grid best --redis: the chains run on the workers; the board rescores as reported', async () => {
+    const r = spawnSync(process.execPath, [main, 'grid', 'best', '--size', '3', '--seconds', '2', '--seed', '4', '--redis', redis.url, '--json'], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const found = JSON.parse(r.stdout) as { cells: string[]; score: number; workers: number; evaluations: number };
+    expect(found.workers).toBe(2);
+    expect(found.evaluations).toBeGreaterThan(100);
+    expect(findWords(engineFor('sowpods'), makeBoard(found.cells, 'king', { cols: 3 })).score).toBe(found.score);
+  });
+
+  it('a worker stops cleanly on SIGTERM, with its summary', async () => {
+    const w = spawn(process.execPath, [main, 'worker', '--redis', redis.url, '--concurrency', '1', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '', err = '';
+    w.stdout.on('data', (b: Buffer) => (out += b.toString()));
+    w.stderr.on('data', (b: Buffer) => (err += b.toString()));
+    await waitForThreads(3);
+    const code = await new Promise((done) => {
+      w.once('exit', done);
+      w.kill('SIGTERM');
+    });
+    expect(code, err).toBe(0);
+    expect(err).toMatch(/SIGTERM: finishing the jobs in hand/);
+    expect(JSON.parse(out)).toMatchObject({ jobs: expect.any(Number), tasks: expect.any(Number), failedJobs: 0 });
   });
 
   it('Redis losing its data mid-batch: the lost jobs are submitted again, each result arrives once', async () => {

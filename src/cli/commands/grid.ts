@@ -246,7 +246,7 @@ ${LEXICON_HELP}`,
     const distribution = parseDistribution(stringOption(values, 'distribution', 'uniform'));
     const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
     const seed = intOption(values, 'seed', 1, 0);
-    const { runner } = await openRunner(values, { workersWithRedis: true });
+    const { runner } = await openRunner(values, name, { workersWithRedis: true });
     const chains = values.workers === undefined ? undefined : intOption(values, 'workers', 1, 1);
     try {
       const found = await searchBestBoard(runner, name, { size, distribution, seconds, seed, scoring: table.name, chains }, (p) => {

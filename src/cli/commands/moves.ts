@@ -129,7 +129,7 @@ async function runBatch(values: Values, base: AnalysisRequest, lexicon: string):
     throw errors.usage('--leaves names a file on this machine; with --redis the workers cannot read it (leave tables will travel by name)');
   }
   await openLexiconFor(lexicon);
-  const { runner, jobSize, where } = await openRunner(values);
+  const { runner, jobSize, where } = await openRunner(values, lexicon);
   const bar = progressBar(`moves --batch ${lines.length} positions on ${where}`);
   let done = 0, failed = 0;
   try {
