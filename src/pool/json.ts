@@ -1,40 +1,71 @@
 // Payloads and results that cross machines travel as JSON, where a typed array silently becomes
 // an object of numbered keys and NaN becomes null. This finds such values before they travel.
 
+import type { TaskReply } from './runner.js';
+
+/** The replies of a queue job as JSON text, and how many of them are errors. */
+export interface JsonReplies {
+  json: string;
+  failed: number;
+}
+
+/**
+ * Checks each reply's value and writes them all as JSON text (a value that is not JSON becomes
+ * that payload's error). Done in the thread that ran the tasks: sending one string to the main
+ * thread and on to Redis costs far less than cloning the objects and stringifying them there.
+ */
+export function jsonReplies(kind: string, replies: TaskReply[]): JsonReplies {
+  let failed = 0;
+  const checked = replies.map((r): TaskReply => {
+    const bad = r.ok ? notJson(r.value) : undefined;
+    if (bad) r = { ok: false, code: 'internal', message: `internal error: task ${kind} returned ${bad}; results sent through Redis must be JSON data` };
+    if (!r.ok) failed++;
+    return r;
+  });
+  return { json: JSON.stringify(checked), failed };
+}
+
 /** Where `value` stops being plain JSON data, as "a Uint8Array at .position.board"; undefined if it is. */
-export function notJson(value: unknown, path = '', seen = new Set<object>()): string | undefined {
-  const at = path ? ` at ${path}` : '';
+export function notJson(value: unknown): string | undefined {
+  const found = find(value, 0);
+  if (!found) return undefined;
+  const [what, ...path] = found;
+  const at = path.reverse();
+  return at.length ? `${what} at ${at.slice(0, 12).join('')}${at.length > 12 ? '…' : ''}` : what;
+}
+
+/** The first non-JSON value as [what, ...path segments innermost first]; paths are built only on failure. */
+function find(value: unknown, depth: number): string[] | undefined {
   switch (typeof value) {
     case 'string':
     case 'boolean':
       return undefined;
     case 'number':
-      return Number.isFinite(value) ? undefined : `the number ${value}${at}`;
+      return Number.isFinite(value) ? undefined : [`the number ${value}`];
     case 'object': {
       if (value === null) return undefined;
-      if (seen.has(value)) return `a cycle${at}`;
-      const isArray = Array.isArray(value);
-      const proto = Object.getPrototypeOf(value);
-      if (!isArray && proto !== Object.prototype && proto !== null) return `a ${proto?.constructor?.name ?? 'class instance'}${at}`;
-      seen.add(value);
-      if (isArray) {
+      // JSON data is a tree; this deep, it is a cycle or not data at all.
+      if (depth > 100) return ['nesting deeper than 100 levels (a cycle?)'];
+      if (Array.isArray(value)) {
         for (let i = 0; i < value.length; i++) {
-          if (value[i] === undefined) return `undefined at ${path}[${i}]`;
-          const bad = notJson(value[i], `${path}[${i}]`, seen);
-          if (bad) return bad;
+          const v: unknown = value[i];
+          const bad = v === undefined ? ['undefined'] : find(v, depth + 1);
+          if (bad) return (bad.push(`[${i}]`), bad);
         }
-      } else {
-        for (const [k, v] of Object.entries(value)) {
-          // JSON drops an undefined property, as an absent option would be.
-          if (v === undefined) continue;
-          const bad = notJson(v, `${path}.${k}`, seen);
-          if (bad) return bad;
-        }
+        return undefined;
       }
-      seen.delete(value);
+      const proto = Object.getPrototypeOf(value);
+      if (proto !== Object.prototype && proto !== null) return [`a ${proto?.constructor?.name ?? 'class instance'}`];
+      for (const k in value) {
+        const v = (value as Record<string, unknown>)[k];
+        // JSON drops an undefined property, as an absent option would be.
+        if (v === undefined) continue;
+        const bad = find(v, depth + 1);
+        if (bad) return (bad.push(`.${k}`), bad);
+      }
       return undefined;
     }
     default:
-      return `a ${typeof value}${at}`;
+      return [`a ${typeof value}`];
   }
 }

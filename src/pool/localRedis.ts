@@ -12,6 +12,8 @@ import { errors } from '../errors.js';
 export interface LocalRedis {
   url: string;
   port: number;
+  /** The server's process id now (it changes on restart). */
+  readonly pid: number | undefined;
   /** Stops the server (SIGKILL when `hard`, else a clean shutdown) and starts it again on the same port and data. */
   restart(options?: { hard?: boolean; downMs?: number }): Promise<void>;
   stop(): Promise<void>;
@@ -95,6 +97,9 @@ export async function startLocalRedis(options: { persistent?: boolean } = {}): P
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    get pid() {
+      return child?.pid;
+    },
     async restart({ hard = false, downMs = 0 } = {}) {
       await halt(hard ? 'SIGKILL' : 'SIGTERM');
       if (downMs) await new Promise((r) => setTimeout(r, downMs));

@@ -12,8 +12,9 @@ import { Piscina } from 'piscina';
 import { errors, VerbivoreError } from '../errors.js';
 import { packageRoot } from '../paths.js';
 import { coreModule } from '../wasm/core.js';
+import { type JsonReplies, jsonReplies } from './json.js';
 import {
-  checkBatch, mapChunks, type MapOptions, outcomeOf, type TaskOutcome, type TaskReply, type TaskRunner, UNCAUGHT_EXIT_CODE,
+  checkBatch, mapChunks, type MapOptions, outcomeOf, replyOf, type TaskOutcome, type TaskReply, type TaskRunner, UNCAUGHT_EXIT_CODE,
 } from './runner.js';
 
 export type { MapOptions, TaskReply };
@@ -24,6 +25,8 @@ export interface TaskRequest {
   payload: unknown;
   /** The payload is an array of payloads, run in one message; the value is their replies. */
   batch?: boolean;
+  /** The payload is an array of payloads; the reply is their replies as JSON text (JsonReplies). */
+  json?: boolean;
 }
 
 export interface EnginePoolOptions {
@@ -131,6 +134,20 @@ export class EnginePool implements TaskRunner {
     }
     if (!reply.ok) return payloads.map((_, i) => outcomeOf<T>(first + i, reply));
     return (reply.value as TaskReply[]).map((r, i) => outcomeOf<T>(first + i, r));
+  }
+
+  /**
+   * A queue job's payloads in one message, their replies as JSON text (JsonReplies). If the
+   * thread dies under them, each is run again alone (as map does) and the text made here.
+   */
+  async runJson(kind: string, lexicon: string, payloads: unknown[]): Promise<JsonReplies> {
+    try {
+      return (await this.piscina.run({ kind, lexicon, payload: payloads, json: true } satisfies TaskRequest)) as JsonReplies;
+    } catch (e) {
+      if (!this.crashed(e)) throw this.failure(kind, e);
+      const alone = await Promise.all(payloads.map((p, i) => this.one(kind, lexicon, p, i, bystander(e))));
+      return jsonReplies(kind, alone.flat().map(replyOf));
+    }
   }
 
   /** Whether a rejected message means its thread died (rather than unsendable data or closing). */

@@ -7,10 +7,8 @@ import { hostname } from 'node:os';
 import type { Job, Worker } from 'bullmq';
 import { errors, VerbivoreError } from '../errors.js';
 import { ensureLexicon } from '../lexicon/store.js';
-import { notJson } from './json.js';
 import { EnginePool } from './pool.js';
 import { checkRedis, DEFAULT_QUEUE, failureReason, hex, JOB_FORMAT, type JobData, lexiconIsPath, redisLabel } from './queue.js';
-import { replyOf, type TaskReply } from './runner.js';
 
 export interface QueueWorkerOptions {
   /** Worker threads, and so tasks at once (default: the machine's cores). */
@@ -81,24 +79,19 @@ export class QueueWorker {
     await worker.waitUntilReady();
   }
 
-  private async process(job: Job): Promise<TaskReply[]> {
+  /** The job's replies as JSON text: BullMQ stores a string result as it is (quoted once). */
+  private async process(job: Job): Promise<string> {
     const data = job.data as JobData;
     if (data?.v !== JOB_FORMAT || !Array.isArray(data.payloads)) {
       throw await unrecoverable(errors.badInput(`job ${job.id} is in job format ${data?.v}; this worker reads format ${JOB_FORMAT} (update verbivore on one side)`));
     }
     await this.checkLexicon(data.lexicon, data.checksum);
-    const replies: TaskReply[] = [];
     // One message to the pool per job: the job is already a batch.
-    for await (const o of this.pool.map(data.kind, data.lexicon, data.payloads, { batch: Math.max(1, data.payloads.length) })) {
-      let reply = replyOf(o);
-      const bad = reply.ok ? notJson(reply.value) : undefined;
-      if (bad) reply = { ok: false, code: 'internal', message: `internal error: task ${data.kind} returned ${bad}; results sent through Redis must be JSON data` };
-      if (!reply.ok) this.counts.failedTasks++;
-      replies.push(reply);
-    }
+    const { json, failed } = await this.pool.runJson(data.kind, data.lexicon, data.payloads);
     this.counts.jobs++;
-    this.counts.tasks += replies.length;
-    return replies;
+    this.counts.tasks += data.payloads.length;
+    this.counts.failedTasks += failed;
+    return json;
   }
 
   /** Builds or loads this machine's copy of the lexicon once, and compares its checksum. */

@@ -162,6 +162,14 @@ export class RedisRunner implements TaskRunner {
     const p = this.pending.get(id);
     if (!p) return; // another submitter's job, or a result already written
     const n = p.data.payloads.length;
+    // Workers return the replies as JSON text (QueueWorker.process).
+    if (typeof returnvalue === 'string') {
+      try {
+        returnvalue = JSON.parse(returnvalue);
+      } catch {
+        returnvalue = undefined;
+      }
+    }
     const replies = Array.isArray(returnvalue) && returnvalue.length === n
       ? (returnvalue as TaskReply[])
       : Array<TaskReply>(n).fill({ ok: false, code: 'internal', message: `internal error: job ${id} came back with a result of another shape (a worker of another verbivore version?)` });
