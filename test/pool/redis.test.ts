@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRedisServer, type LocalRedis, startLocalRedis } from '../../src/pool/localRedis.js';
-import { failureOf, JOB_FORMAT, lexiconChecksum } from '../../src/pool/queue.js';
+import { failureOf, JOB_FORMAT, jobId, lexiconChecksum } from '../../src/pool/queue.js';
 import { RedisRunner } from '../../src/pool/redisRunner.js';
 import { packageRoot } from '../../src/paths.js';
 import type { Analysis } from '../../src/scrabble/analyse.js';
@@ -129,6 +129,45 @@ describe.skipIf(!haveRedis)('the Redis runner', () => {
     } finally {
       await second.close();
       await events.close();
+    }
+  });
+
+  it('a batch submitted again after its submitter died takes the results its jobs left in Redis', async () => {
+    const { Queue, QueueEvents } = await import('bullmq');
+    const queue = new Queue('verbivore', { connection: { url: redis.url } });
+    const events = new QueueEvents('verbivore', { connection: { url: redis.url } });
+    let active = 0;
+    const again = await RedisRunner.connect(redis.url, { sweepMs: 500 });
+    try {
+      await events.waitUntilReady();
+      // The jobs a first submitter of these payloads (batch 4, default keys) added before it died.
+      const payloads = cgpLines(16, 41).map(analysis);
+      const checksum = lexiconChecksum('sowpods');
+      const ids: string[] = [];
+      for (let i = 0; i < payloads.length; i += 4) {
+        const data = { v: JOB_FORMAT, kind: 'scrabbleAnalysis', lexicon: 'sowpods', checksum, payloads: payloads.slice(i, i + 4) };
+        ids.push(jobId(data, String(i), String(i + 3)));
+        await queue.add(data.kind, data, { jobId: ids.at(-1) });
+      }
+      for (let t = 0; t < 200 && (await Promise.all(ids.map((id) => queue.getJobState(id)))).some((s) => s !== 'completed'); t++) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      events.on('active', () => active++);
+      const out = await collect(again.map<Analysis>('scrabbleAnalysis', 'sowpods', payloads, { batch: 4 }));
+      expect(out.map((o) => o.value)).toEqual(payloads.map(expected));
+      expect(active).toBe(0); // nothing computed twice
+      // Collected, the jobs leave Redis.
+      let states: string[] = [];
+      for (let t = 0; t < 50; t++) {
+        states = await Promise.all(ids.map((id) => queue.getJobState(id)));
+        if (states.every((s) => s === 'unknown')) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(states).toEqual(ids.map(() => 'unknown'));
+    } finally {
+      await again.close();
+      await events.close();
+      await queue.close();
     }
   });
 
