@@ -1,20 +1,22 @@
 // Payloads and results that cross machines travel as JSON, where a typed array silently becomes
 // an object of numbered keys and NaN becomes null. This finds such values before they travel.
 
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { TaskReply } from './runner.js';
 
-/** The replies of a queue job as JSON text, and how many of them are errors. */
-export interface JsonReplies {
-  json: string;
+/** The replies of a queue job, packed (see packReplies), and how many of them are errors. */
+export interface PackedReplies {
+  packed: string;
   failed: number;
 }
 
 /**
- * Checks each reply's value and writes them all as JSON text (a value that is not JSON becomes
- * that payload's error). Done in the thread that ran the tasks: sending one string to the main
- * thread and on to Redis costs far less than cloning the objects and stringifying them there.
+ * Checks each reply's value, writes them all as JSON text (a value that is not JSON becomes that
+ * payload's error) and deflates it into base64: a job's results are ~6× smaller that way (top-20
+ * move lists: 2,060 → 350 bytes a position), and a base64 string crosses threads, BullMQ's JSON
+ * and Redis with nothing to escape. Done in the thread that ran the tasks.
  */
-export function jsonReplies(kind: string, replies: TaskReply[]): JsonReplies {
+export function packReplies(kind: string, replies: TaskReply[]): PackedReplies {
   let failed = 0;
   const checked = replies.map((r): TaskReply => {
     const bad = r.ok ? notJson(r.value) : undefined;
@@ -22,7 +24,12 @@ export function jsonReplies(kind: string, replies: TaskReply[]): JsonReplies {
     if (!r.ok) failed++;
     return r;
   });
-  return { json: JSON.stringify(checked), failed };
+  return { packed: deflateRawSync(JSON.stringify(checked), { level: 1 }).toString('base64'), failed };
+}
+
+/** The replies packReplies packed. */
+export function unpackReplies(packed: string): unknown {
+  return JSON.parse(inflateRawSync(Buffer.from(packed, 'base64')).toString('utf8'));
 }
 
 /** Where `value` stops being plain JSON data, as "a Uint8Array at .position.board"; undefined if it is. */

@@ -12,7 +12,7 @@ import { Piscina } from 'piscina';
 import { errors, VerbivoreError } from '../errors.js';
 import { packageRoot } from '../paths.js';
 import { coreModule } from '../wasm/core.js';
-import { type JsonReplies, jsonReplies } from './json.js';
+import { type PackedReplies, packReplies } from './json.js';
 import {
   checkBatch, mapChunks, type MapOptions, outcomeOf, replyOf, type TaskOutcome, type TaskReply, type TaskRunner, UNCAUGHT_EXIT_CODE,
 } from './runner.js';
@@ -25,8 +25,8 @@ export interface TaskRequest {
   payload: unknown;
   /** The payload is an array of payloads, run in one message; the value is their replies. */
   batch?: boolean;
-  /** The payload is an array of payloads; the reply is their replies as JSON text (JsonReplies). */
-  json?: boolean;
+  /** The payload is an array of payloads; the reply is their replies packed (PackedReplies). */
+  packed?: boolean;
 }
 
 export interface EnginePoolOptions {
@@ -137,16 +137,16 @@ export class EnginePool implements TaskRunner {
   }
 
   /**
-   * A queue job's payloads in one message, their replies as JSON text (JsonReplies). If the
-   * thread dies under them, each is run again alone (as map does) and the text made here.
+   * A queue job's payloads in one message, their replies packed for Redis (PackedReplies). If
+   * the thread dies under them, each is run again alone (as map does) and packed here.
    */
-  async runJson(kind: string, lexicon: string, payloads: unknown[]): Promise<JsonReplies> {
+  async runPacked(kind: string, lexicon: string, payloads: unknown[]): Promise<PackedReplies> {
     try {
-      return (await this.piscina.run({ kind, lexicon, payload: payloads, json: true } satisfies TaskRequest)) as JsonReplies;
+      return (await this.piscina.run({ kind, lexicon, payload: payloads, packed: true } satisfies TaskRequest)) as PackedReplies;
     } catch (e) {
       if (!this.crashed(e)) throw this.failure(kind, e);
       const alone = await Promise.all(payloads.map((p, i) => this.one(kind, lexicon, p, i, bystander(e))));
-      return jsonReplies(kind, alone.flat().map(replyOf));
+      return packReplies(kind, alone.flat().map(replyOf));
     }
   }
 

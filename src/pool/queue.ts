@@ -15,7 +15,7 @@ export const JOB_FORMAT = 1;
 /**
  * One queue job: payloads of one task kind for one lexicon, named (never a path) and pinned by
  * its checksum, so that every worker machine uses its own copy of the same lexicon. The job's
- * return value is one TaskReply per payload.
+ * return value is one TaskReply per payload, packed (json.ts packReplies).
  */
 export interface JobData {
   v: number;

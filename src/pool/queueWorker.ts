@@ -79,7 +79,7 @@ export class QueueWorker {
     await worker.waitUntilReady();
   }
 
-  /** The job's replies as JSON text: BullMQ stores a string result as it is (quoted once). */
+  /** The job's replies, packed (packReplies): one base64 string, stored by BullMQ as it is. */
   private async process(job: Job): Promise<string> {
     const data = job.data as JobData;
     if (data?.v !== JOB_FORMAT || !Array.isArray(data.payloads)) {
@@ -87,11 +87,11 @@ export class QueueWorker {
     }
     await this.checkLexicon(data.lexicon, data.checksum);
     // One message to the pool per job: the job is already a batch.
-    const { json, failed } = await this.pool.runJson(data.kind, data.lexicon, data.payloads);
+    const { packed, failed } = await this.pool.runPacked(data.kind, data.lexicon, data.payloads);
     this.counts.jobs++;
     this.counts.tasks += data.payloads.length;
     this.counts.failedTasks += failed;
-    return json;
+    return packed;
   }
 
   /** Builds or loads this machine's copy of the lexicon once, and compares its checksum. */

@@ -11,7 +11,7 @@
 import { hostname } from 'node:os';
 import type { Queue, QueueEvents } from 'bullmq';
 import { errors, VerbivoreError } from '../errors.js';
-import { notJson } from './json.js';
+import { notJson, unpackReplies } from './json.js';
 import {
   checkRedis, DEFAULT_QUEUE, EVENTS_KEPT, failureOf, JOB_ATTEMPTS, JOB_FORMAT, type JobData, jobId, KEEP_FINISHED_SECONDS,
   lexiconChecksum, redisLabel,
@@ -162,10 +162,10 @@ export class RedisRunner implements TaskRunner {
     const p = this.pending.get(id);
     if (!p) return; // another submitter's job, or a result already written
     const n = p.data.payloads.length;
-    // Workers return the replies as JSON text (QueueWorker.process).
+    // Workers return the replies packed (QueueWorker.process).
     if (typeof returnvalue === 'string') {
       try {
-        returnvalue = JSON.parse(returnvalue);
+        returnvalue = unpackReplies(returnvalue);
       } catch {
         returnvalue = undefined;
       }

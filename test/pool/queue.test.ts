@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { VerbivoreError } from '../../src/errors.js';
-import { jsonReplies, notJson } from '../../src/pool/json.js';
+import { notJson, packReplies, unpackReplies } from '../../src/pool/json.js';
 import { failureOf, failureReason, JOB_FORMAT, type JobData, jobId } from '../../src/pool/queue.js';
 import { defaultJobSize, MAX_JOB_PAYLOADS } from '../../src/pool/redisRunner.js';
 
@@ -25,17 +25,18 @@ describe('notJson', () => {
     expect(notJson(cycle)).toMatch(/^nesting deeper than 100 levels \(a cycle\?\) at (\.self){12}…$/);
   });
 
-  it('jsonReplies writes the replies as text, turning a non-JSON value into that reply\'s error', () => {
-    const { json, failed } = jsonReplies('grid', [
+  it('packReplies packs the replies, turning a non-JSON value into that reply\'s error', () => {
+    const { packed, failed } = packReplies('grid', [
       { ok: true, value: { score: 3 } },
       { ok: true, value: new Uint32Array(2) },
       { ok: false, code: 'bad-input', message: 'no' },
     ]);
     expect(failed).toBe(2);
-    const replies = JSON.parse(json);
+    expect(packed).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    const replies = unpackReplies(packed) as { ok: boolean; code?: string; message?: string }[];
     expect(replies[0]).toEqual({ ok: true, value: { score: 3 } });
     expect(replies[1]).toMatchObject({ ok: false, code: 'internal' });
-    expect(replies[1].message).toMatch(/task grid returned a Uint32Array/);
+    expect(replies[1]!.message).toMatch(/task grid returned a Uint32Array/);
     expect(replies[2]).toEqual({ ok: false, code: 'bad-input', message: 'no' });
   });
 });
