@@ -24,5 +24,8 @@ export { analysePosition, type Analysis, type AnalysisRequest, type MoveView } f
 export { LeaveTable, rankByEquity } from './scrabble/leaves.js';
 export { formatMove, moveWord } from './scrabble/notation.js';
 export * as grid from './grid/index.js';
-export { EnginePool } from './pool/pool.js';
+export { EnginePool, type EnginePoolOptions } from './pool/pool.js';
+export type { MapOptions, TaskOutcome, TaskRunner } from './pool/runner.js';
+export { RedisRunner, type RedisRunnerOptions } from './pool/redisRunner.js';
+export { QueueWorker, type QueueWorkerOptions } from './pool/queueWorker.js';
 export { seededRandom } from './random.js';
