@@ -90,8 +90,14 @@ export class RedisRunner implements TaskRunner {
     // 'failed' is emitted once a job has no attempt left.
     events.on('failed', ({ jobId: id, failedReason }) => this.fail(id, failedReason));
     const sweepMs = options.sweepMs ?? 5000;
+    let lastCount = Date.now();
     this.timer = setInterval(() => {
       if (this.pending.size && Date.now() - this.lastProgress > sweepMs) void this.sweep();
+      // Workers come and go: the window follows their slots.
+      else if (Date.now() - lastCount > 10_000) {
+        lastCount = Date.now();
+        this.capacity().catch(() => {});
+      }
     }, Math.min(1000, sweepMs / 2));
     this.timer.unref();
   }
