@@ -34,7 +34,8 @@ export function runTask(req: TaskRequest): TaskReply | PackedReplies {
 
 function runOne(req: TaskRequest, payload: unknown): TaskReply {
   try {
-    const handler = taskHandlers[req.kind];
+    // Own keys only: a queue job's kind comes from whoever can write to the queue.
+    const handler = Object.hasOwn(taskHandlers, req.kind) ? taskHandlers[req.kind] : undefined;
     if (!handler) return { ok: false, code: 'internal', message: `unknown task kind "${req.kind}"` };
     let engine = engines.get(req.lexicon);
     if (!engine) {

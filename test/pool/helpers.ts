@@ -72,6 +72,9 @@ export function runnerContract(runner: () => TaskRunner): void {
   it('fails every payload of an unknown task kind, by name', async () => {
     const out = await collect(runner().map('no such kind', 'sowpods', [{}, {}], { batch: 2 }));
     expect(out.map((o) => o.error?.message)).toEqual(['unknown task kind "no such kind"', 'unknown task kind "no such kind"']);
+    for (const kind of ['constructor', 'toString', '__proto__']) {
+      expect((await collect(runner().map(kind, 'sowpods', [{}])))[0]!.error?.message).toBe(`unknown task kind "${kind}"`);
+    }
   });
 
   it('runs other task kinds (anagrams) the same', async () => {
