@@ -4,6 +4,7 @@ import { gameBench } from './game.bench.js';
 import { gridBench } from './grid.bench.js';
 import { lexiconBench } from './lexicon.bench.js';
 import { partyBench } from './party.bench.js';
+import { scaleBench } from './scale.bench.js';
 import { scrabbleBench } from './scrabble.bench.js';
 
 const suites: Record<string, () => Promise<void>> = {
@@ -12,6 +13,7 @@ const suites: Record<string, () => Promise<void>> = {
   grid: () => gridBench(60),
   party: () => partyBench(),
   game: () => gameBench(),
+  scale: () => scaleBench(),
 };
 
 const names = process.argv.slice(2);

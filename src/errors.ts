@@ -26,6 +26,8 @@ export type ErrorCode =
   | 'corrupt-leaves'
   | 'bad-usage'
   | 'missing-file'
+  | 'task-crashed'
+  | 'redis-unavailable'
   | 'internal';
 
 export class VerbivoreError extends Error {
@@ -79,4 +81,8 @@ export const errors = {
   /** A path the user named that is not a readable file (a directory, no permission). */
   notAFile: (what: string) => new VerbivoreError('missing-file', what),
   internal: (what: string) => new VerbivoreError('internal', `internal error: ${what}`, exitStatus.internal),
+  /** A task that took its worker down (thread exit, out of memory, uncaught exception, killed process). */
+  taskCrashed: (what: string) => new VerbivoreError('task-crashed', what),
+  redisUnavailable: (url: string, why: string) =>
+    new VerbivoreError('redis-unavailable', `cannot reach Redis at ${url}: ${why.replace(/\.+$/, '')}. Start redis-server there or fix --redis`),
 };

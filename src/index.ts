@@ -61,3 +61,9 @@ export { findWords, longestWord, scoreBoard, type GridOptions, type GridResult, 
 export { nextWord, planRound, type PlanOptions, type RoundPlan } from './grid/cover.js';
 export { scoringTable, scoringTables, type LengthUnit, type ScoringTable } from './grid/scoring.js';
 export type { Totals } from './grid/core.js';
+
+// Batches: on this machine's threads, or on the workers of a Redis queue (docs/scale.md)
+export { EnginePool, type EnginePoolOptions } from './pool/pool.js';
+export type { MapOptions, TaskOutcome, TaskRunner } from './pool/runner.js';
+export { RedisRunner, type RedisRunnerOptions } from './pool/redisRunner.js';
+export { QueueWorker, type QueueWorkerOptions } from './pool/queueWorker.js';

@@ -6,7 +6,7 @@ import * as verbivore from '../src/index.js';
 
 it('exports exactly the public runtime names', () => {
   expect(Object.keys(verbivore).sort()).toEqual([
-    'Engine', 'Game', 'LeaveTable', 'MovegenSearcher', 'equityPlayer', 'gameCgp', 'gameGcg', 'parseLeavesCsv', 'playGame', 'readLeavesFile', 'resolveLeaves', 'scorePlayer', 'topKPlayer', 'userPlayer', 'writeLeavesCsv', 'writeLeavesFile', 'VerbivoreError', 'alphabetById', 'analysePosition', 'anagrams', 'availableLexicons',
+    'Engine', 'EnginePool', 'Game', 'LeaveTable', 'MovegenSearcher', 'QueueWorker', 'RedisRunner', 'equityPlayer', 'gameCgp', 'gameGcg', 'parseLeavesCsv', 'playGame', 'readLeavesFile', 'resolveLeaves', 'scorePlayer', 'topKPlayer', 'userPlayer', 'writeLeavesCsv', 'writeLeavesFile', 'VerbivoreError', 'alphabetById', 'analysePosition', 'anagrams', 'availableLexicons',
     'bridge', 'buildLexicon', 'buildUserLexicon', 'catalan', 'cgpGame', 'chooseGame', 'combine', 'compileRuleset',
     'compiledRuleset', 'emptyPosition', 'engineFor', 'english', 'ensureLexicon', 'findWords', 'formatCoord',
     'formatMove', 'gcgGame', 'generateMoves', 'listMoves', 'loadLexicon', 'longestWord', 'makeBoard', 'matchPattern',
@@ -15,7 +15,7 @@ it('exports exactly the public runtime names', () => {
     'scoringTable', 'scoringTables', 'spanish', 'syllabify', 'syllableBoundaries', 'validatePosition', 'writeBoardText',
     'writeCgp', 'writeGcg',
   ].sort());
-  for (const internal of ['gridCoreOf', 'RECORD_WORDS', 'EnginePool', 'taskHandlers', 'errors', 'compileLexicon', 'grid']) {
+  for (const internal of ['gridCoreOf', 'RECORD_WORDS', 'taskHandlers', 'errors', 'compileLexicon', 'grid']) {
     expect(verbivore, internal).not.toHaveProperty(internal);
   }
 });

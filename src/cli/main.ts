@@ -21,12 +21,14 @@ import { pattern } from './commands/pattern.js';
 import { query } from './commands/query.js';
 import { game, gameCommands } from './commands/game.js';
 import { syllables, syllablesBridge, syllablesCombine, syllablesIndex } from './commands/syllables.js';
+import { worker } from './commands/worker.js';
 
 export const commands: Command[] = [
   lexiconBuild, lexiconInfo, lexiconBench, lexiconCompare, lexiconStats, check, anagram, pattern, moves,
   syllables, syllablesCombine, syllablesBridge, syllablesIndex, grid, gridBench, gridBest,
   query, game, ...gameCommands,
   autoplay, leavesTrain, leavesConvert, leavesInfo,
+  worker,
 ];
 
 function usage(): string {

@@ -8,7 +8,7 @@
 import { seededRandom } from '../random.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
-import type { EnginePool } from '../pool/pool.js';
+import type { TaskRunner } from '../pool/runner.js';
 import { boardText, makeBoard } from './board.js';
 import { gridCoreOf } from './core.js';
 import { bagTiles, cellOfLetter, cellSource, type Distribution } from './random.js';
@@ -170,6 +170,8 @@ export interface BestBoardOptions {
   slice?: number;
   /** Stops the search early (Ctrl-C): the best board so far is returned, with `interrupted`. */
   signal?: AbortSignal;
+  /** Chains run side by side (default: the runner's capacity, at least 1). */
+  chains?: number;
 }
 
 export interface BestBoardProgress {
@@ -178,12 +180,12 @@ export interface BestBoardProgress {
   evaluations: number;
 }
 
-/** Anneals one chain per pool worker for `seconds` (or until `signal`); the best board found. */
+/** Anneals `chains` chains (default one per slot of the runner) for `seconds` (or until `signal`); the best board found. */
 export async function searchBestBoard(
-  pool: EnginePool, lexicon: string, o: BestBoardOptions, onProgress?: (p: BestBoardProgress) => void,
+  runner: TaskRunner, lexicon: string, o: BestBoardOptions, onProgress?: (p: BestBoardProgress) => void,
 ): Promise<BestBoardProgress & { chains: number; interrupted: boolean }> {
   if (!(o.seconds > 0)) throw errors.badInput(`--seconds must be more than 0, got ${o.seconds}`);
-  const chains = pool.workers;
+  const chains = o.chains ?? Math.max(1, await runner.capacity());
   const sliceMs = Math.min((o.slice ?? 2) * 1000, o.seconds * 1000);
   const totalMs = o.seconds * 1000;
   const states: (ChainState | undefined)[] = Array(chains).fill(undefined);
@@ -196,7 +198,7 @@ export async function searchBestBoard(
     const elapsed = performance.now() - t0;
     if (elapsed >= totalMs - 50 || (interrupted = o.signal?.aborted === true && best !== undefined)) break;
     const millis = Math.min(sliceMs, totalMs - elapsed);
-    const slice = Promise.all(states.map((state, k) => pool.run<AnnealResult>('grid', lexicon, {
+    const slice = Promise.all(states.map((state, k) => runner.run<AnnealResult>('grid', lexicon, {
       op: 'anneal',
       options: {
         size: o.size, distribution: o.distribution, scoring: o.scoring, min: o.min,

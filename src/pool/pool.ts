@@ -1,14 +1,23 @@
 // A piscina pool of engine workers, shared by every batch job (Scrabble positions, grid boards).
 // The WASM module is compiled once here and handed to each worker; each worker loads the
-// lexicon file itself. A task that fails rejects with that task's error only.
+// lexicon file itself. A task that fails rejects with that task's error only; a task that takes
+// its thread down (out of memory, process.exit, an uncaught exception, a killed thread) fails
+// alone too: piscina replaces the thread, and the messages it held are sent again one payload
+// at a time, so only the payload that crashes again fails.
 
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
-import { type ErrorCode, errors, VerbivoreError } from '../errors.js';
+import { errors, VerbivoreError } from '../errors.js';
 import { packageRoot } from '../paths.js';
 import { coreModule } from '../wasm/core.js';
+import { type PackedReplies, packReplies } from './json.js';
+import {
+  checkBatch, mapChunks, type MapOptions, outcomeOf, replyOf, type TaskOutcome, type TaskReply, type TaskRunner, UNCAUGHT_EXIT_CODE,
+} from './runner.js';
+
+export type { MapOptions, TaskReply };
 
 export interface TaskRequest {
   kind: string;
@@ -16,88 +25,146 @@ export interface TaskRequest {
   payload: unknown;
   /** The payload is an array of payloads, run in one message; the value is their replies. */
   batch?: boolean;
+  /** The payload is an array of payloads; the reply is their replies packed (PackedReplies). */
+  packed?: boolean;
 }
 
-export interface MapOptions {
+export interface EnginePoolOptions {
   /**
-   * Payloads sent to a worker per message (default 1). A batch pays the per-message cost once:
-   * 1,000 Scrabble analyses (top 20) ran 1.50–1.65× as fast with 2 workers as with 1 one per
-   * message, 1.70–1.84× sixteen per message (bench/scrabble.bench.ts, two runs with ~1.95
-   * cores free).
+   * JS heap limit of each worker thread in MB (default: Node's). A task that exceeds it fails
+   * alone with a task-crashed error; the thread is replaced.
    */
-  batch?: number;
+  maxHeapMb?: number;
+  /** The worker script (default dist/src/pool/worker.js); tests give one with extra task kinds. */
+  workerFile?: string;
 }
 
-export type TaskReply = { ok: true; value: unknown } | { ok: false; code: ErrorCode; message: string };
+/** Sends of one payload to threads that were ending for another task's callback, at most. */
+const BYSTANDER_TRIES = 5;
+
+/** Whether a message failed because its thread was ending for another task (see UNCAUGHT_EXIT_CODE). */
+function bystander(e: unknown): boolean {
+  return (e as Error)?.message === `worker exited with code: ${UNCAUGHT_EXIT_CODE}`;
+}
 
 /** Workers must be plain JS (piscina hides start-up errors of other files). */
 const workerFile = join(packageRoot, 'dist', 'src', 'pool', 'worker.js');
 
-export class EnginePool {
+export class EnginePool implements TaskRunner {
   private readonly piscina: Piscina;
   readonly workers: number;
+  /** Threads that died while running no task, reported by piscina as an error. */
+  strayCrashes = 0;
+  /** Threads started to replace ones that died. */
+  replacedThreads = 0;
+  private closing = false;
 
-  constructor(workers = availableParallelism()) {
+  constructor(workers = availableParallelism(), options: EnginePoolOptions = {}) {
     if (!Number.isInteger(workers) || workers < 1) throw errors.usage(`--workers must be ≥ 1, got ${workers}`);
-    if (!existsSync(workerFile)) throw errors.missingFile(`${workerFile} (run npm run build)`);
+    const filename = options.workerFile ?? workerFile;
+    if (!existsSync(filename)) throw errors.missingFile(`${filename} (run npm run build)`);
     this.workers = workers;
     this.piscina = new Piscina({
-      filename: workerFile,
+      filename,
       name: 'runTask',
       minThreads: workers,
       maxThreads: workers,
       // Enough queued work per worker to keep it busy without holding a whole batch in memory.
       maxQueue: workers * 64,
       workerData: { module: coreModule() },
+      resourceLimits: options.maxHeapMb ? { maxOldGenerationSizeMb: options.maxHeapMb } : undefined,
+    });
+    // Piscina reports a thread that dies between tasks as an 'error' event; unheard, it would
+    // end this process. The thread is replaced all the same.
+    this.piscina.on('error', () => this.strayCrashes++);
+    let started = 0;
+    this.piscina.on('workerCreate', () => {
+      if (++started > workers) this.replacedThreads++;
     });
   }
 
+  capacity(): Promise<number> {
+    return Promise.resolve(this.workers);
+  }
+
   async run<T>(kind: string, lexicon: string, payload: unknown): Promise<T> {
-    const reply = (await this.piscina.run({ kind, lexicon, payload } satisfies TaskRequest)) as TaskReply;
-    if (!reply.ok) throw new VerbivoreError(reply.code, reply.message);
-    return reply.value as T;
+    const [outcome] = await this.one<T>(kind, lexicon, payload, 0, true);
+    if (outcome!.error) throw outcome!.error;
+    return outcome!.value as T;
   }
 
   /**
-   * Runs every payload, at most `workers × 8` messages in flight, yielding results in input
-   * order; a failing payload yields its error alone.
+   * Runs every payload, at most `workers × 8` messages in flight, yielding outcomes in input
+   * order (or as they arrive); a failing payload yields its error alone.
    */
-  async *map<T>(kind: string, lexicon: string, payloads: Iterable<unknown>, options: MapOptions = {}): AsyncGenerator<{ value?: T; error?: VerbivoreError }> {
-    const size = options.batch ?? 1;
-    if (!Number.isInteger(size) || size < 1) throw errors.usage(`batch must be ≥ 1, got ${size}`);
-    const inFlight: Promise<{ value?: T; error?: VerbivoreError }[]>[] = [];
-    const limit = this.workers * 8;
-    let chunk: unknown[] = [];
-    const send = () => {
-      inFlight.push(size === 1 ? this.one<T>(kind, lexicon, chunk[0]) : this.many<T>(kind, lexicon, chunk));
-      chunk = [];
-    };
-    for (const p of payloads) {
-      chunk.push(p);
-      if (chunk.length < size) continue;
-      send();
-      if (inFlight.length >= limit) yield* await inFlight.shift()!;
-    }
-    if (chunk.length) send();
-    while (inFlight.length) yield* await inFlight.shift()!;
+  map<T>(kind: string, lexicon: string, payloads: Iterable<unknown>, options: MapOptions = {}): AsyncGenerator<TaskOutcome<T>> {
+    const size = checkBatch(options.batch ?? 1);
+    return mapChunks<T>(payloads, size, () => this.workers * 8,
+      (chunk, first) => (size === 1 ? this.one<T>(kind, lexicon, chunk[0], first, true) : this.many<T>(kind, lexicon, chunk, first)),
+      options.order);
   }
 
-  private one<T>(kind: string, lexicon: string, payload: unknown): Promise<{ value?: T; error?: VerbivoreError }[]> {
-    return this.run<T>(kind, lexicon, payload).then((value) => [{ value }], (error) => [{ error }]);
-  }
-
-  private async many<T>(kind: string, lexicon: string, payloads: unknown[]): Promise<{ value?: T; error?: VerbivoreError }[]> {
+  /**
+   * One payload in one message, sent again if its thread died under it: once (`retry`), or up
+   * to BYSTANDER_TRIES times when the thread was ending for another task's callback.
+   */
+  private async one<T>(kind: string, lexicon: string, payload: unknown, index: number, retry: boolean, tries = 1): Promise<TaskOutcome<T>[]> {
     try {
-      const replies = (await this.piscina.run({ kind, lexicon, payload: payloads, batch: true } satisfies TaskRequest)) as TaskReply;
-      if (!replies.ok) throw new VerbivoreError(replies.code, replies.message);
-      return (replies.value as TaskReply[]).map((r) => (r.ok ? { value: r.value as T } : { error: new VerbivoreError(r.code, r.message) }));
+      return [outcomeOf<T>(index, (await this.piscina.run({ kind, lexicon, payload } satisfies TaskRequest)) as TaskReply)];
     } catch (e) {
-      const error = e instanceof VerbivoreError ? e : new VerbivoreError('internal', (e as Error).message);
-      return payloads.map(() => ({ error }));
+      if (this.crashed(e) && tries < BYSTANDER_TRIES && bystander(e)) return this.one<T>(kind, lexicon, payload, index, retry, tries + 1);
+      if (retry && this.crashed(e)) return this.one<T>(kind, lexicon, payload, index, false, tries + 1);
+      return [{ index, error: this.failure(kind, e) }];
     }
+  }
+
+  /** Several payloads in one message; if the thread died under them, each is sent again alone. */
+  private async many<T>(kind: string, lexicon: string, payloads: unknown[], first: number): Promise<TaskOutcome<T>[]> {
+    let reply: TaskReply;
+    try {
+      reply = (await this.piscina.run({ kind, lexicon, payload: payloads, batch: true } satisfies TaskRequest)) as TaskReply;
+    } catch (e) {
+      if (this.crashed(e)) {
+        // The one that crashed crashes again alone; the others now run on healthy threads.
+        const alone = await Promise.all(payloads.map((p, i) => this.one<T>(kind, lexicon, p, first + i, bystander(e))));
+        return alone.flat();
+      }
+      const error = this.failure(kind, e);
+      return payloads.map((_, i) => ({ index: first + i, error }));
+    }
+    if (!reply.ok) return payloads.map((_, i) => outcomeOf<T>(first + i, reply));
+    return (reply.value as TaskReply[]).map((r, i) => outcomeOf<T>(first + i, r));
+  }
+
+  /**
+   * A queue job's payloads in one message, their replies packed for Redis (PackedReplies). If
+   * the thread dies under them, each is run again alone (as map does) and packed here.
+   */
+  async runPacked(kind: string, lexicon: string, payloads: unknown[]): Promise<PackedReplies> {
+    try {
+      return (await this.piscina.run({ kind, lexicon, payload: payloads, packed: true } satisfies TaskRequest)) as PackedReplies;
+    } catch (e) {
+      if (!this.crashed(e)) throw this.failure(kind, e);
+      const alone = await Promise.all(payloads.map((p, i) => this.one(kind, lexicon, p, i, bystander(e))));
+      return packReplies(kind, alone.flat().map(replyOf));
+    }
+  }
+
+  /** Whether a rejected message means its thread died (rather than unsendable data or closing). */
+  private crashed(e: unknown): boolean {
+    return !this.closing && !(e instanceof VerbivoreError) && (e as Error)?.name !== 'DataCloneError';
+  }
+
+  private failure(kind: string, e: unknown): VerbivoreError {
+    if (e instanceof VerbivoreError) return e;
+    const err = e as Error;
+    if (err?.name === 'DataCloneError') return errors.badInput(`a ${kind} payload cannot be sent to a worker: ${err.message}`);
+    if (this.closing) return errors.internal(`the pool closed before a ${kind} task ended`);
+    return errors.taskCrashed(`a ${kind} task crashed its worker thread (${err?.message ?? String(e)}); the thread was replaced`);
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await this.piscina.destroy();
   }
 }

@@ -7,11 +7,25 @@ import { VerbivoreError } from '../errors.js';
 import { loadLexicon } from '../lexicon/store.js';
 import { taskHandlers } from './tasks.js';
 import type { TaskReply, TaskRequest } from './pool.js';
+import { type PackedReplies, packReplies } from './json.js';
+import { UNCAUGHT_EXIT_CODE } from './runner.js';
 
 const module = (workerData as { module: WebAssembly.Module }).module;
+
+// A callback of a task that throws after the task returned: end the thread with an exit code
+// and let the pool replace it. (Left as a thread 'error', piscina keeps the dead thread's
+// message port referenced and the process never exits.)
+process.on('uncaughtException', (e) => {
+  process.stderr.write(`verbivore: uncaught exception in a worker thread (${(e as Error)?.message ?? String(e)}); the thread is replaced\n`);
+  process.exit(UNCAUGHT_EXIT_CODE);
+});
 const engines = new Map<string, Engine>();
 
-export function runTask(req: TaskRequest): TaskReply {
+export function runTask(req: TaskRequest): TaskReply | PackedReplies {
+  // A queue job's payloads come back packed for Redis, here rather than on the main thread.
+  if (req.packed) return packReplies(req.kind, (function* () {
+    for (const p of req.payload as unknown[]) yield runOne(req, p);
+  })());
   if (!req.batch) return runOne(req, req.payload);
   // Several payloads in one message: the per-message cost (~0.15 ms on a loaded 2-core machine)
   // is paid once per batch; each payload still fails alone.
@@ -20,7 +34,8 @@ export function runTask(req: TaskRequest): TaskReply {
 
 function runOne(req: TaskRequest, payload: unknown): TaskReply {
   try {
-    const handler = taskHandlers[req.kind];
+    // Own keys only: a queue job's kind comes from whoever can write to the queue.
+    const handler = Object.hasOwn(taskHandlers, req.kind) ? taskHandlers[req.kind] : undefined;
     if (!handler) return { ok: false, code: 'internal', message: `unknown task kind "${req.kind}"` };
     let engine = engines.get(req.lexicon);
     if (!engine) {

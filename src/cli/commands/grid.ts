@@ -24,6 +24,7 @@ import { ensureSyllableView } from '../../syllables/lexiconView.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
 import { budgetHelp, budgetLimits, budgetOptions, reportPartial, workersOption } from '../limits.js';
+import { openRunner } from '../runnerOption.js';
 import { progressBar } from '../progress.js';
 
 /** Seconds --plan may search by default: the exact search takes well under that on 4×4 and 5×5. */
@@ -245,7 +246,7 @@ export const gridBest: Command = {
   name: 'grid best',
   summary: 'search for the highest-scoring board (simulated annealing on the pool)',
   help: `Usage: verbivore grid best --size 4 --seconds S [--workers K] [--distribution uniform|dice|bag]
-                           [--seed S] [--scoring NAME] [--lexicon NAME]
+                           [--seed S] [--scoring NAME] [--lexicon NAME] [--redis URL]
 
 Simulated annealing over size×size king-move boards — change a cell, swap two cells — one chain
 per worker, for S seconds; progress on stderr, the best board on stdout.
@@ -254,7 +255,9 @@ Ctrl-C stops early: the best board so far is printed on stdout as usual (with "i
 
   --size N           board side (default 4)
   --seconds S        time budget (default 60)
-  --workers K        chains / worker threads (default and most: the number of cores)
+  --workers K        chains / worker threads (default and most: the number of cores; with --redis,
+                     the threads of the workers connected)
+  --redis URL        run the chains on the workers of a Redis queue (verbivore worker --redis URL)
   --distribution D   uniform (default), dice (classic Boggle dice: boards a shake could give),
                      bag (tiles of the language's Scrabble bag)
   --seed S           seed (default 1)
@@ -262,7 +265,7 @@ Ctrl-C stops early: the best board so far is printed on stdout as usual (with "i
 ${LEXICON_HELP}`,
   options: {
     size: { type: 'string' }, seconds: { type: 'string' }, workers: { type: 'string' }, distribution: { type: 'string' },
-    seed: { type: 'string' }, scoring: { type: 'string' }, lexicon: { type: 'string', short: 'l' },
+    seed: { type: 'string' }, scoring: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, redis: { type: 'string' },
   },
   async run(values) {
     const name = stringOption(values, 'lexicon', defaultLexicon(stringOption(values, 'scoring', 'boggle')));
@@ -274,14 +277,16 @@ ${LEXICON_HELP}`,
     const distribution = parseDistribution(stringOption(values, 'distribution', 'uniform'));
     const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
     const seed = intOption(values, 'seed', 1, 0);
-    const pool = new EnginePool(workersOption(values, Infinity));
+    const { runner } = await openRunner(values, name, { workersWithRedis: true, tasks: Infinity });
+    // Locally a chain per thread; on a queue, --workers says how many chains.
+    const chains = values.redis !== undefined && values.workers !== undefined ? intOption(values, 'workers', 1, 1) : undefined;
     // The first Ctrl-C ends the search with the best board so far; a second one, default handling.
     const interrupt = new AbortController();
     const onInterrupt = () => interrupt.abort();
     process.once('SIGINT', onInterrupt);
     try {
-      const options = { size, distribution, seconds, seed, scoring: table.name, signal: interrupt.signal };
-      const found = await searchBestBoard(pool, name, options, (p) => {
+      const options = { size, distribution, seconds, seed, scoring: table.name, chains, signal: interrupt.signal };
+      const found = await searchBestBoard(runner, name, options, (p) => {
         process.stderr.write(`${p.elapsed.toFixed(1).padStart(6)} s  best ${p.best.score.toLocaleString('en').padStart(6)}  ` +
           `${p.best.text}  ${p.evaluations.toLocaleString('en')} boards (${Math.round(p.evaluations / p.elapsed).toLocaleString('en')}/s)\n`);
       });
@@ -303,7 +308,7 @@ ${LEXICON_HELP}`,
       return found.interrupted ? INTERRUPTED : 0;
     } finally {
       process.off('SIGINT', onInterrupt);
-      await pool.close();
+      await runner.close();
     }
   },
 };

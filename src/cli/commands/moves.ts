@@ -5,7 +5,6 @@ import { engineFor } from '../../engine.js';
 import { errors } from '../../errors.js';
 import { checkInputFile, readInputFile, readInputText } from '../../inputFile.js';
 import { quote } from '../../inputText.js';
-import { EnginePool } from '../../pool/pool.js';
 import { defaultLeaves } from '../../leaves/store.js';
 import { compiledRuleset } from '../../rules/index.js';
 import { analysePosition, type Analysis, type AnalysisRequest } from '../../game/analyse.js';
@@ -15,6 +14,7 @@ import { openLexiconFor } from '../lexiconOption.js';
 import { movesGame } from '../positionGame.js';
 import { budgetHelp, budgetLimits, budgetOptions, reportPartial, workersOption } from '../limits.js';
 import { progressBar } from '../progress.js';
+import { openRunner, RUNNER_HELP, RUNNER_OPTIONS } from '../runnerOption.js';
 
 const DEFAULT_TOP = 20;
 
@@ -25,7 +25,7 @@ export const moves: Command = {
   verbivore moves --cgp "CGP" [options]
   verbivore moves --board FILE --rack RACK [options]
   verbivore moves --gcg FILE --turn N [options]
-  verbivore moves --batch FILE [--workers K] [options]
+  verbivore moves --batch FILE [--workers K | --redis URL] [options]
 
 Lists plays ranked by equity = score + value of the tiles kept (the leave), with the ruleset's
 built-in leave table (english, catalan, spanish), or by score (--leaves none, and rulesets
@@ -53,15 +53,14 @@ and leaves bracket multi-letter tiles: A[NY]S.
   --force              analyse even if the position has problems, or the --gcg totals do not add up
                        (they are listed)
   --batch FILE         one CGP per line; streams one JSON line per position, progress on stderr
-  --workers K          worker threads for --batch (default and most: the cores, or the positions
-                       if fewer)
+${RUNNER_HELP}
 ${budgetHelp({ nodes: 'positions', found: 'the positions done', scope: 'with --batch, ', column: 23 })}`,
   options: {
     rules: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, cgp: { type: 'string' },
     board: { type: 'string' }, rack: { type: 'string' }, gcg: { type: 'string' }, turn: { type: 'string' },
     top: { type: 'string' }, all: { type: 'boolean' }, best: { type: 'boolean' }, exchanges: { type: 'boolean' },
     both: { type: 'boolean' }, leaves: { type: 'string' }, notation: { type: 'string' }, force: { type: 'boolean' },
-    batch: { type: 'string' }, workers: { type: 'string' }, ...budgetOptions,
+    batch: { type: 'string' }, ...RUNNER_OPTIONS, ...budgetOptions,
   },
   async run(values, positionals) {
     if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore moves --help)`);
@@ -151,28 +150,32 @@ async function runBatch(values: Values, base: AnalysisRequest, lexicon: string):
   const lines = readInputText(String(values.batch), '--batch').split(/\r?\n/)
     .map((text, i) => ({ text: text.trim(), line: i + 1 }))
     .filter((l) => l.text && !l.text.startsWith('#'));
-  // Several positions per message: one message costs ~0.14 ms, as much as a small position.
+  if (values.redis !== undefined && base.leaves !== undefined && base.leaves !== 'builtin' && base.leaves !== 'none') {
+    throw errors.usage('--leaves names a file on this machine; with --redis the workers cannot read it (use builtin or none)');
+  }
+  // Pool: several positions per message (one message costs ~0.14 ms, as much as a small
+  // position). Queue: the runner sizes jobs unless --job-size does; a job's id holds its lines.
   const perMessage = 16;
-  const messages = Math.ceil(lines.length / perMessage);
-  const workers = workersOption(values, messages, `${lines.length} position${lines.length === 1 ? '' : 's'}, sent ${perMessage} to a worker at a time`);
+  const tasksText = `${lines.length} position${lines.length === 1 ? '' : 's'}, sent ${perMessage} to a worker at a time`;
   await openLexiconFor(lexicon);
-  const pool = new EnginePool(workers);
-  const bar = progressBar(`moves --batch ${lines.length} positions`);
+  const { runner, jobSize, where } = await openRunner(values, lexicon, { tasks: Math.ceil(lines.length / perMessage), tasksText });
+  const bar = progressBar(`moves --batch ${lines.length} positions on ${where}`);
   const budget = new Budget(limits);
   let done = 0, failed = 0;
   try {
     const payloads = lines.map((l) => ({ ...base, cgp: l.text }));
-    for await (const r of pool.map<Analysis>('scrabbleAnalysis', lexicon, payloads, { batch: perMessage })) {
-      // A position is one node; positions still in flight are dropped with the pool.
+    const batch = jobSize ?? (values.redis === undefined ? perMessage : undefined);
+    for await (const r of runner.map<Analysis>('scrabbleAnalysis', lexicon, payloads, { batch, key: (_, i) => `L${lines[i]!.line}` })) {
+      // A position is one node; positions still in flight are dropped with the runner.
       if (budget.spend() || budget.expired()) break;
-      const l = lines[done]!;
+      const l = lines[r.index]!;
       const out = r.error ? { line: l.line, error: r.error.message } : { line: l.line, rack: r.value!.rack, count: r.value!.count, moves: r.value!.moves };
       if (r.error) failed++;
       process.stdout.write(JSON.stringify(out) + '\n');
       bar('analysing', ++done, lines.length);
     }
   } finally {
-    await pool.close();
+    await runner.close();
   }
   bar.done(`${done} positions, ${failed} failed`);
   const partial = budget.stopInfo();

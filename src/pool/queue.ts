@@ -1,0 +1,138 @@
+// What the submitter (RedisRunner) and the workers (QueueWorker) of a BullMQ queue agree on:
+// the job's shape, its options, how a failed job carries its error code, and how a Redis URL is
+// checked before anything waits on it.
+
+import { createHash } from 'node:crypto';
+import { type ErrorCode, errors, VerbivoreError } from '../errors.js';
+import { loadLexicon } from '../lexicon/store.js';
+
+/** Queue name when none is given (CLI: always). */
+export const DEFAULT_QUEUE = 'verbivore';
+
+/** Version of JobData; a worker refuses jobs of another version by name. */
+export const JOB_FORMAT = 1;
+
+/**
+ * One queue job: payloads of one task kind for one lexicon, named (never a path) and pinned by
+ * its checksum, so that every worker machine uses its own copy of the same lexicon. The job's
+ * return value is one TaskReply per payload, packed (json.ts packReplies).
+ */
+export interface JobData {
+  v: number;
+  kind: string;
+  lexicon: string;
+  /** LexiconFile.checksum of the submitter's copy. */
+  checksum: number;
+  payloads: unknown[];
+}
+
+/**
+ * Retries of a job whose worker threw (its pool closing under it, a lost connection); a worker
+ * that dies holding a job is a stall, counted apart (QueueWorker's maxStalledCount).
+ */
+export const JOB_ATTEMPTS = 3;
+
+/** How long finished jobs stay in Redis when no submitter removes them (a submitter that died). */
+export const KEEP_FINISHED_SECONDS = 3600;
+
+/**
+ * Queue events kept in Redis (BullMQ's default is 10,000). A completed event carries the job's
+ * results, so this bounds the memory the stream holds; a submitter that falls further behind
+ * reads the results from the jobs instead.
+ */
+export const EVENTS_KEPT = 1000;
+
+export function lexiconIsPath(name: string): boolean {
+  return name.includes('/') || name.includes('\\') || name.endsWith('.lex');
+}
+
+/** The checksum of this machine's copy of a named lexicon, for jobs to carry. */
+export function lexiconChecksum(name: string): number {
+  checkLexiconName(name);
+  return loadLexicon(name).checksum;
+}
+
+export function checkLexiconName(name: string): void {
+  if (lexiconIsPath(name)) {
+    throw errors.usage(`lexicon "${name}" is a path; tasks on a queue name a lexicon by recipe (each worker machine builds its own copy)`);
+  }
+}
+
+export function hex(checksum: number): string {
+  return (checksum >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * A job id: the kind, the keys of its first and last payload (line numbers, seeds) and a hash of
+ * everything the job computes from. The same work submitted twice gets the same id, which
+ * BullMQ adds once.
+ */
+export function jobId(data: JobData, firstKey: string, lastKey: string): string {
+  const hash = createHash('sha256')
+    .update(`${data.v}\0${data.kind}\0${data.lexicon}\0${data.checksum}\0${JSON.stringify(data.payloads)}`)
+    .digest('hex').slice(0, 16);
+  const keys = firstKey === lastKey ? firstKey : `${firstKey}-${lastKey}`;
+  // BullMQ reserves ':' in ids; the keys are the caller's text.
+  return `${data.kind}.${keys.replace(/[:\s]/g, '_')}.${hash}`;
+}
+
+const CODES: readonly ErrorCode[] = [
+  'bad-input', 'bad-tile', 'missing-lexicon', 'corrupt-lexicon', 'lexicon-mismatch', 'bad-usage', 'missing-file',
+  'task-crashed', 'redis-unavailable', 'internal',
+];
+
+/** A failed job's reason: "CODE: message", so the submitter can rebuild the VerbivoreError. */
+export function failureReason(e: VerbivoreError): string {
+  return `${e.code}: ${e.message}`;
+}
+
+export function failureOf(reason: string | undefined): VerbivoreError {
+  const m = /^([a-z-]+): ([\s\S]*)$/.exec(reason ?? '');
+  if (m && CODES.includes(m[1] as ErrorCode)) return new VerbivoreError(m[1] as ErrorCode, m[2]!);
+  // BullMQ's own reasons: a job whose workers kept dying under it.
+  if (/stalled/i.test(reason ?? '')) return errors.taskCrashed(`the job's workers died under it too often (${reason})`);
+  return errors.internal(`a queue job failed: ${reason ?? 'no reason given'}`);
+}
+
+/** The URL's host and port, with any password left out (for messages). */
+export function redisLabel(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname === '/' ? '' : u.pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Checks a Redis URL answers before any queue waits on it: a wrong host fails in seconds with a
+ * clear error instead of retrying forever.
+ */
+export async function checkRedis(url: string): Promise<void> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw errors.usage(`--redis wants a URL like redis://host:6379, got "${url}"`);
+  }
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
+    throw errors.usage(`--redis wants a redis:// or rediss:// URL, got "${url}"`);
+  }
+  const { Redis } = await import('ioredis');
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 5000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  // connect() only says "Connection is closed"; the socket's own error says why.
+  let cause: Error | undefined;
+  client.on('error', (e: Error) => (cause ??= e));
+  try {
+    await client.connect();
+    const info = await client.info('server');
+    const version = /redis_version:(\d+)/.exec(info)?.[1];
+    if (version && Number(version) < 5) throw errors.redisUnavailable(redisLabel(url), `it runs Redis ${version}; the queue needs 5 or newer`);
+  } catch (e) {
+    if (e instanceof VerbivoreError) throw e;
+    throw errors.redisUnavailable(redisLabel(url), (cause ?? (e as Error)).message || String(e));
+  } finally {
+    // (disconnect() on a client that never connected leaves a 2 s timer holding the process.)
+    if (client.status !== 'end') client.disconnect();
+  }
+}

@@ -1,0 +1,67 @@
+// The queue's command-line edges that need no Redis: flags that do not go together, a Redis
+// that does not answer (a clear error in seconds, never a hang or a stack trace).
+
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageRoot } from '../../src/paths.js';
+
+const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
+const run = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', timeout: 30_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+const EMPTY = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15';
+
+describe('--redis and verbivore worker on the command line', () => {
+  let dir: string, batch: string, deadUrl: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'verbivore-queue-cli-'));
+    batch = join(dir, 'batch.txt');
+    writeFileSync(batch, `${EMPTY} RETAINS/ 0/0 0\n`);
+    // A loopback port nothing listens on (taken, then released).
+    const server = createServer();
+    const port = await new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as { port: number }).port)));
+    await new Promise((r) => server.close(r));
+    deadUrl = `redis://127.0.0.1:${port}`;
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a Redis that does not answer: exit 2 with what to do, from the worker and the submitter', () => {
+    for (const args of [['worker', '--redis', deadUrl], ['moves', '--batch', batch, '--redis', deadUrl], ['grid', 'best', '--seconds', '1', '--redis', deadUrl]]) {
+      const r = run(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err).toContain(`cannot reach Redis at ${deadUrl}`);
+      expect(r.err).toMatch(/ECONNREFUSED/);
+      expect(r.err).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('flags that do not go together, and bad values, are usage errors', () => {
+    const cases: [string[], RegExp][] = [
+      [['worker'], /give the queue with --redis URL/],
+      [['worker', '--redis', 'localhost:6379'], /redis:\/\/ or rediss:\/\/ URL/],
+      [['worker', '--redis', deadUrl, '--concurrency', '0'], /--concurrency must be a whole number ≥ 1/],
+      [['worker', '--redis', deadUrl, '--stall-seconds', 'soon'], /--stall-seconds must be a number ≥ 1/],
+      [['moves', '--batch', batch, '--redis', deadUrl, '--workers', '2'], /--workers counts threads on this machine/],
+      [['moves', '--batch', batch, '--job-size', '8'], /--job-size is for --redis/],
+      [['moves', '--batch', batch, '--redis', deadUrl, '--leaves', batch], /--leaves names a file on this machine/],
+      [['moves', '--batch', batch, '--redis', deadUrl, '--lexicon', join(packageRoot, 'lexicons', 'sowpods.lex')], /is a path/],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err, args.join(' ')).toMatch(message);
+    }
+  });
+
+  it('worker --help says how to run it', () => {
+    const r = run('worker', '--help');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/verbivore worker --redis URL \[--concurrency K\]/);
+    expect(run('--help').out).toMatch(/worker\s+run queued tasks/);
+  });
+});
