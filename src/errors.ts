@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'lexicon-mismatch'
   | 'bad-usage'
   | 'missing-file'
+  | 'stale-core'
   | 'internal';
 
 export class VerbivoreError extends Error {
@@ -49,5 +50,7 @@ export const errors = {
   lexiconMismatch: (what: string) => new VerbivoreError('lexicon-mismatch', what),
   usage: (what: string) => new VerbivoreError('bad-usage', what),
   missingFile: (path: string) => new VerbivoreError('missing-file', `file not found: ${path}`),
+  staleCore: (what: string, problems: string[]) =>
+    new VerbivoreError('stale-core', `${what} does not match this verbivore: ${problems.join('; ')}. Rebuild it with: npm run build:wasm`),
   internal: (what: string) => new VerbivoreError('internal', `internal error: ${what}`, 3),
 };

@@ -1,9 +1,12 @@
 // verbivore's library API: what the CLI uses, for app builders. Engines are per thread; batches
-// go through EnginePool.
+// go through EnginePool. Importing it installs the Node platform (src/platform/node.ts).
+
+import './platform/node.js';
 
 export * from './alphabet/index.js';
 export { VerbivoreError, errors, type ErrorCode } from './errors.js';
 export { Engine, engineFor } from './engine.js';
+export { type CoreBuild, type Platform, platform, usePlatform } from './platform/platform.js';
 export {
   availableLexicons, buildLexicon, ensureLexicon, loadLexicon, openLexicon, tileWords,
   type BuildResult, type Lexicon, type RejectReport,
@@ -19,6 +22,7 @@ export * from './scrabble/position/index.js';
 export {
   generateMoves, listMoves, movegenBoard, type Move, type MovegenBoard, type MovegenOptions, type PlaceMove,
 } from './scrabble/movegen.js';
+export { MoveGenerator } from './scrabble/movegen.js';
 export { MoveList } from './scrabble/moveList.js';
 export { analysePosition, type Analysis, type AnalysisRequest, type MoveView } from './scrabble/analyse.js';
 export { LeaveTable, rankByEquity } from './scrabble/leaves.js';

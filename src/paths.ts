@@ -18,4 +18,8 @@ function findPackageRoot(): string {
 export const packageRoot = findPackageRoot();
 /** Lexicon recipes and, git-ignored, the compiled .lex files. */
 export const lexiconDir = process.env.VERBIVORE_LEXICONS ?? join(packageRoot, 'lexicons');
-export const wasmPath = join(packageRoot, 'build', 'core.wasm');
+/** The two builds of the WASM core (npm run build:wasm). */
+export const wasmPaths = {
+  threads: join(packageRoot, 'build', 'core.wasm'),
+  plain: join(packageRoot, 'build', 'core-plain.wasm'),
+};

@@ -12,6 +12,9 @@
 // Measured (best-only, A/B in one process): BOXEN ARTHOU? 718 → 221 µs, ARTHOUS 89 → 50 µs.
 
 import {
+  BC_BLANK0, BC_BYTES, BC_LENGTH, BC_THROUGH, SC_BINGO_AT, SC_BINGO_BYTES, SC_BINGO_COEFFICIENTS, SC_BINGO_THROUGH,
+} from '../contract';
+import {
   boardTiles, crossScores, crossSets, faceValue, hasCross, letterMult, wordMult,
 } from './board';
 
@@ -19,22 +22,21 @@ import {
 // @ts-ignore: decorator
 @inline export const NOT_JUDGED: i32 = i32.MIN_VALUE;
 
+// One search's working registers (see board.ts), loaded by useBingos.
+
+/** The candidates (BingoCandidate records) the host wrote for the rack; bytes −1: none known. */
 let candidates: usize = 0;
 let candidateBytes: i32 = -1;
+/** Whether words through one board letter are listed. */
 let throughListed: bool = false;
-
 /** i32 [64]: per square of the span, the coefficient of a tile's face value (0 on board tiles). */
-const coefficients: usize = memory.data(64 * 4, 4);
+let coefficients: usize = 0;
 
-/**
- * Sets the candidates of the next searches: `bytes` of records at `at` (bingos.ts), or
- * bytes = −1 for none known (every span keeps the general bound). through ≠ 0: words through
- * one board letter are listed.
- */
-export function scrabbleSetBingos(at: usize, bytes: i32, through: i32): void {
-  candidates = at;
-  candidateBytes = bytes;
-  throughListed = through != 0;
+export function useBingos(ctx: usize): void {
+  candidates = <usize>load<u32>(ctx + SC_BINGO_AT);
+  candidateBytes = load<i32>(ctx + SC_BINGO_BYTES);
+  throughListed = load<u32>(ctx + SC_BINGO_THROUGH) != 0;
+  coefficients = ctx + SC_BINGO_COEFFICIENTS;
 }
 
 /**
@@ -84,10 +86,11 @@ export function bingoBound(line: usize, from: i32, to: i32, bingoBonus: i32): i3
   let p = candidates;
   const end = candidates + <usize>candidateBytes;
   while (p < end) {
-    const wordLen = <i32>load<u8>(p);
-    const word = p + 4;
+    const record = p;
+    const wordLen = <i32>load<u8>(record + BC_LENGTH);
+    const word = record + BC_BYTES;
     p = word + <usize>wordLen;
-    if (wordLen != len || <u32>load<u8>(word - 3) != throughTile) continue;
+    if (wordLen != len || <u32>load<u8>(record + BC_THROUGH) != throughTile) continue;
     if (throughAt >= 0 && <u32>load<u8>(word + <usize>throughAt) != throughTile) continue;
     let score = base;
     let fits = true;
@@ -103,8 +106,8 @@ export function bingoBound(line: usize, from: i32, to: i32, bingoBonus: i32): i3
     if (!fits) continue;
     // Blanks: each on the square of its letter where it loses least.
     let taken = -1;
-    for (let b = 2; b <= 3; b++) {
-      const letter = <u32>load<u8>(word - 4 + <usize>b);
+    for (let b: usize = 0; b < 2; b++) {
+      const letter = <u32>load<u8>(record + BC_BLANK0 + b);
       if (letter == 0) continue;
       const loss = faceValue(letter) - blankValue;
       let least = i32.MAX_VALUE;

@@ -16,8 +16,9 @@
 // The four walking functions are generic over where the arc masks come from (arcMasks.ts):
 // one copy per source, chosen once per anchor.
 
+import { ARCS_NARROW, ARCS_WIDE, SC_ARC_BASE, SC_ARC_LAYOUT, SC_PLACED, SC_RACK, SC_RIGHT_LIMITS } from '../contract';
 import { acceptsOf, childOf, tileOf, BLANK_BIT } from '../lexicon';
-import { arcLayout, arcOf, entryAt, maskAt } from './arcMasks';
+import { arcOf, entryAt, maskAt, useArcs } from './arcMasks';
 import {
   anchors, boardTiles, colsOf, crossScores, crossSets, faceValue, hasCross, layoutOffset, letterMult,
   TILE_MASK, wordMult,
@@ -27,13 +28,17 @@ import { beginRecord, threshold } from './output';
 import { headKey, KEY_TILES, tileKey } from './rank';
 import { playScore, spilScoring } from './score';
 
-/** u8 [64]: rack tile counts, [0] = blanks. Changed and restored in place during a search. */
-export const rack: usize = memory.data(64);
+// Everything below is one search's working registers (see board.ts), set by startSearch.
+
+/** u8 [64] in the context: rack tile counts, [0] = blanks. Changed and restored in place during a search. */
+export let rack: usize = 0;
 export let rackTiles: i32 = 0;
 /** Bit t set while the rack holds a tile t (blanks excluded). */
 let rackMask: u64 = 0;
-/** u8 [MAX_DIM]: per column of the current row, the tile placed there (0 = none). */
-const placedTiles: usize = memory.data(64);
+/** u8 [MAX_DIM] in the context: per column of the current row, the tile placed there (0 = none). */
+let placedTiles: usize = 0;
+/** Where this search reads arc masks: ARCS_SCAN, ARCS_NARROW or ARCS_WIDE (arcMasks.ts). */
+let arcLayout: i32 = 0;
 
 // The current line: layout, row, and the base address of its square 0 in each array.
 let layout: i32 = 0;
@@ -52,10 +57,15 @@ let leftLimit: i32 = 0;
 /** Rack tiles when the search began. */
 let rackStart: i32 = 0;
 let rightLimit: i32 = 0;
-export const rightLimits: usize = memory.data(64);
+export let rightLimits: usize = 0;
 
-/** Reads the rack counts (u8 [64] at `rack`) before a search. */
-export function setRack(): void {
+/** Loads a search's registers from the context: the rack (u8 [64] counts), the arc layout. */
+export function startSearch(ctx: usize): void {
+  rack = ctx + SC_RACK;
+  placedTiles = ctx + SC_PLACED;
+  rightLimits = ctx + SC_RIGHT_LIMITS;
+  arcLayout = <i32>load<u32>(ctx + SC_ARC_LAYOUT);
+  useArcs(<usize>load<u32>(ctx + SC_ARC_BASE));
   rackTiles = 0;
   rackMask = 0;
   for (let t = 0; t < 64; t++) {
@@ -88,10 +98,10 @@ export function generateWithin(lay: i32, row: i32, col: i32, left: i32, gaddagRo
   const anchorAt = anchors + lineSquare;
   while (stop >= left && load<u8>(anchorAt + <usize>stop) == 0) stop--;
   leftLimit = stop + 1;
-  if (arcLayout == 1) {
+  if (arcLayout == ARCS_NARROW) {
     const mask = maskAt<u32>(gaddagRoot);
     if (reachable(col, mask)) goLeft<u32>(col, gaddagRoot, mask, 0, 1, 0);
-  } else if (arcLayout == 2) {
+  } else if (arcLayout == ARCS_WIDE) {
     const mask = maskAt<u64>(gaddagRoot);
     if (reachable(col, mask)) goLeft<u64>(col, gaddagRoot, mask, 0, 1, 0);
   } else {

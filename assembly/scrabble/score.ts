@@ -6,20 +6,49 @@
 // bonus when rackSize tiles are laid. Spil (seed 003): (1 + cross-words) × tiles laid.
 
 import {
+  SC_BINGO_BONUS, SC_COEFFICIENTS, SC_EMPTY_CROSS, SC_EMPTY_LETTER, SC_EMPTY_WORD, SC_END_COLUMN,
+  SC_END_EMPTIES, SC_END_THROUGH, SC_RACK_SIZE, SC_RACK_VALUES, SC_SCORING, SCORING_SPIL,
+} from '../contract';
+import {
   anchors, boardTiles, colsOf, crossScores, crossSets, faceValue, hasCross, layoutOffset, letterMult,
   wordMult,
 } from './board';
 import { bingoBound, NOT_JUDGED } from './bingo';
 import { ALL_TILES } from './crossSets';
 
+// The scoring rules and the bounds' scratch below are one search's working registers (see
+// board.ts), loaded from the context by useScoring.
+
 export let spilScoring: bool = false;
 export let rackSize: i32 = 7;
 export let bingoBonus: i32 = 50;
 
-export function setScoring(spil: bool, size: i32, bingo: i32): void {
-  spilScoring = spil;
-  rackSize = size;
-  bingoBonus = bingo;
+/** i32 [64]: the rack's tile values, largest first (blanks at the blank's value). */
+let rackValues: usize = 0;
+// Empty squares of the span, leftwards from the anchor (side 0) and rightwards after it (side 1):
+// i32 [2][64] each.
+let emptyLetter: usize = 0;
+let emptyWord: usize = 0;
+let emptyCross: usize = 0; // cross-word's board tiles (−1: no cross-word)
+// Valid span ends on each side: empty squares used and tiles read through. i32 [2][64] each.
+let endEmpties: usize = 0;
+let endThrough: usize = 0;
+let endColumn: usize = 0;
+/** i32 [64]: scratch for one span's coefficients, sorted largest first. */
+let coefficients: usize = 0;
+
+export function useScoring(ctx: usize): void {
+  spilScoring = load<u32>(ctx + SC_SCORING) == SCORING_SPIL;
+  rackSize = <i32>load<u32>(ctx + SC_RACK_SIZE);
+  bingoBonus = <i32>load<u32>(ctx + SC_BINGO_BONUS);
+  rackValues = ctx + SC_RACK_VALUES;
+  emptyLetter = ctx + SC_EMPTY_LETTER;
+  emptyWord = ctx + SC_EMPTY_WORD;
+  emptyCross = ctx + SC_EMPTY_CROSS;
+  endEmpties = ctx + SC_END_EMPTIES;
+  endThrough = ctx + SC_END_THROUGH;
+  endColumn = ctx + SC_END_COLUMN;
+  coefficients = ctx + SC_COEFFICIENTS;
 }
 
 // @ts-ignore: decorator
@@ -50,26 +79,12 @@ export function setScoring(spil: bool, size: i32, bingo: i32): void {
 // 718 → 221 µs, ARTHOUS 89 → 50 µs, including listing the words (A/B in one process); where
 // the best play is a bingo (empty board ?SATIRE, RETAINS) listing them costs 6–7% more.
 
-/** i32 [64]: the rack's tile values, largest first (blanks at the blank's value). */
-const rackValues: usize = memory.data(64 * 4, 4);
 let rackCount: i32 = 0;
 /** The tiles any rack tile can be: the rack's tiles, or all of them with a blank. */
 let rackSet: u64 = 0;
 
-// Empty squares of the span, leftwards from the anchor (side 0) and rightwards after it (side 1):
-// i32 [2][64] each.
-const emptyLetter: usize = memory.data(2 * 64 * 4, 4);
-const emptyWord: usize = memory.data(2 * 64 * 4, 4);
-const emptyCross: usize = memory.data(2 * 64 * 4, 4); // cross-word's board tiles (−1: no cross-word)
-// Valid span ends on each side: empty squares used and tiles read through. i32 [2][64] each.
-const endEmpties: usize = memory.data(2 * 64 * 4, 4);
-const endThrough: usize = memory.data(2 * 64 * 4, 4);
-const endColumn: usize = memory.data(2 * 64 * 4, 4);
-
 let endCount0: i32 = 0;
 let endCount1: i32 = 0;
-/** i32 [64]: scratch for one span's coefficients, sorted largest first. */
-const coefficients: usize = memory.data(64 * 4, 4);
 
 /** Reads the rack (u8 [64] counts) once per search. */
 export function setBoundRack(rack: usize): void {

@@ -1,29 +1,22 @@
-// Building lexicons from their recipes into lexicons/NAME.lex, and loading them back.
+// Building lexicons from their recipes into lexicons/NAME.lex (Node only). Loading them back is
+// load.ts (any platform), re-exported here for Node callers; importing this module installs the
+// Node platform (src/platform/node.ts).
 
-import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { threadId } from 'node:worker_threads';
 import { type Alphabet, alphabetById } from '../alphabet/index.js';
 import { errors } from '../errors.js';
-import { lexiconDir } from '../paths.js';
-import { lexiconOffset, newMemory } from '../wasm/core.js';
+import { isPathName, lexiconPath } from '../platform/node.js';
 import { compileLexicon, MAX_WORD_TILES } from './compile.js';
 import type { TileStrings } from './sortTiles.js';
-import { decodeLexicon, encodeLexicon, type LexiconFile } from './format.js';
-import { LexiconGraph } from './graph.js';
-import { readSource, recipe, recipes } from './sources.js';
+import { encodeLexicon } from './format.js';
+import { type Lexicon, loadLexicon } from './load.js';
+import { readSource, recipe } from './sources.js';
 
-export interface Lexicon extends LexiconFile {
-  name: string;
-  path: string;
-  alphabet: Alphabet;
-  graph: LexiconGraph;
-  /** The shared WASM memory holding the file at lexiconOffset(); `entries` is a view of it. */
-  memory: WebAssembly.Memory;
-  /** Byte offset of entry 0 in `memory`. */
-  entriesOffset: number;
-}
+export { attachLexicon, type Lexicon, loadLexicon, openLexicon, readLexiconFile, useLexiconSource } from './load.js';
+export { availableLexicons, lexiconPath } from '../platform/node.js';
 
 /** What a build dropped — by the source reader's filters or as untileable — by reason, with a few examples each. */
 export interface RejectReport {
@@ -47,22 +40,6 @@ export interface BuildResult {
 }
 
 export type Progress = (phase: string, done: number, total: number) => void;
-
-export function lexiconPath(name: string): string {
-  return isPathName(name) ? name : join(lexiconDir, `${name}.lex`);
-}
-
-function isPathName(name: string): boolean {
-  return name.includes('/') || name.endsWith('.lex');
-}
-
-/** Names with a recipe, and names with a built file. */
-export function availableLexicons(): { recipes: string[]; built: string[] } {
-  const built = existsSync(lexiconDir)
-    ? readdirSync(lexiconDir).filter((f) => f.endsWith('.lex')).map((f) => f.slice(0, -4))
-    : [];
-  return { recipes: Object.keys(recipes()), built };
-}
 
 /** Tiles a list of words into one flat buffer, dropping and reporting what cannot be tiled. */
 export function tileWordsFlat(words: readonly string[], alphabet: Alphabet): { strings: TileStrings; rejected: RejectReport } {
@@ -137,66 +114,6 @@ export async function buildLexicon(name: string, progress?: Progress, outPath?: 
     name, path, wordCount: compiled.wordCount, sourceWords: words.length, filtered, rejected,
     readMs: t1 - t0, compileMs: t2 - t1, bytes: bytes.length,
   };
-}
-
-const loaded = new Map<string, Lexicon>();
-
-/** Loads a built lexicon by name or path (cached per process). */
-export function loadLexicon(name: string): Lexicon {
-  const cached = loaded.get(name);
-  if (cached) return cached;
-  const path = lexiconPath(name);
-  if (!existsSync(path)) {
-    if (isPathName(name)) throw errors.missingFile(path);
-    const { recipes: names } = availableLexicons();
-    if (!names.includes(name)) throw errors.unknownLexicon(name, names);
-    throw errors.missingLexicon(name, names, path);
-  }
-  const lex = readLexiconFile(path, isPathName(name) ? basename(path, '.lex') : name);
-  loaded.set(name, lex);
-  return lex;
-}
-
-/**
- * Reads a .lex file straight into the memory a WASM core will run in (see src/wasm/core.ts):
- * one pass over fresh pages, no copy. Not cached; loadLexicon caches.
- */
-export function readLexiconFile(path: string, name: string): Lexicon {
-  const fd = openSync(path, 'r');
-  try {
-    const size = fstatSync(fd).size;
-    const offset = lexiconOffset();
-    const memory = newMemory(offset + size);
-    const view = new Uint8Array(memory.buffer, offset, size);
-    for (let at = 0; at < size; ) {
-      const n = readSync(fd, view, at, size - at, at);
-      if (n === 0) throw errors.corruptLexicon(path, 'file shrank while reading');
-      at += n;
-    }
-    return wrapLexicon(view, memory, path, name);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** Verifies and wraps the bytes of a .lex file (copied into a new lexicon memory). */
-export function openLexicon(bytes: Uint8Array, path: string, name: string): Lexicon {
-  const offset = lexiconOffset();
-  const memory = newMemory(offset + bytes.length);
-  const view = new Uint8Array(memory.buffer, offset, bytes.length);
-  view.set(bytes);
-  return wrapLexicon(view, memory, path, name);
-}
-
-function wrapLexicon(view: Uint8Array, memory: WebAssembly.Memory, path: string, name: string): Lexicon {
-  const file = decodeLexicon(view, path);
-  const alphabet = alphabetById(file.meta.alphabet);
-  if (!alphabet) throw errors.lexiconMismatch(`${path}: unknown alphabet "${file.meta.alphabet}"`);
-  if (file.meta.tiles.join(' ') !== alphabet.tiles.slice(1).join(' ')) {
-    throw errors.lexiconMismatch(`${path} was built with another ${alphabet.id} tile table; rebuild it`);
-  }
-  const entriesOffset = file.entries.byteOffset;
-  return { ...file, name, path, alphabet, graph: new LexiconGraph(file.entries), memory, entriesOffset };
 }
 
 /** Loads a lexicon, building it first from its recipe if it has never been built. */

@@ -1,6 +1,7 @@
 // A piscina pool of engine workers, shared by every batch job (Scrabble positions, grid boards).
-// The WASM module is compiled once here and handed to each worker; each worker loads the
-// lexicon file itself. A task that fails rejects with that task's error only.
+// The WASM module (threads build) is compiled once here and handed to each worker; lexicons are
+// loaded once, here, and their shared memories handed to the workers that ask (lexicons.ts).
+// A task that fails rejects with that task's error only.
 
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -9,6 +10,7 @@ import { Piscina } from 'piscina';
 import { type ErrorCode, errors, VerbivoreError } from '../errors.js';
 import { packageRoot } from '../paths.js';
 import { coreModule } from '../wasm/core.js';
+import { serveLexicons } from './lexicons.js';
 
 export interface TaskRequest {
   kind: string;
@@ -35,12 +37,14 @@ const workerFile = join(packageRoot, 'dist', 'src', 'pool', 'worker.js');
 
 export class EnginePool {
   private readonly piscina: Piscina;
+  private readonly lexicons: ReturnType<typeof serveLexicons>;
   readonly workers: number;
 
   constructor(workers = availableParallelism()) {
     if (!Number.isInteger(workers) || workers < 1) throw errors.usage(`--workers must be ≥ 1, got ${workers}`);
     if (!existsSync(workerFile)) throw errors.missingFile(`${workerFile} (run npm run build)`);
     this.workers = workers;
+    this.lexicons = serveLexicons();
     this.piscina = new Piscina({
       filename: workerFile,
       name: 'runTask',
@@ -48,7 +52,7 @@ export class EnginePool {
       maxThreads: workers,
       // Enough queued work per worker to keep it busy without holding a whole batch in memory.
       maxQueue: workers * 64,
-      workerData: { module: coreModule() },
+      workerData: { module: coreModule('threads'), lexicons: this.lexicons.channel },
     });
   }
 
@@ -99,5 +103,6 @@ export class EnginePool {
 
   async close(): Promise<void> {
     await this.piscina.destroy();
+    this.lexicons.close();
   }
 }

@@ -1,9 +1,9 @@
 // One position analysed end to end, the same in the CLI and in pool workers: read the position,
 // check it, generate, rank by equity, and write the moves for people (MoveView).
 
-import { existsSync, readFileSync } from 'node:fs';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
+import { platform } from '../platform/platform.js';
 import { compiledRuleset, tileTotal, type CompiledRuleset } from '../rules/index.js';
 import { LeaveTable } from './leaves.js';
 import { listMoves, movegenBoard, type Move } from './movegen.js';
@@ -59,8 +59,7 @@ function leaveTable(path: string, rules: CompiledRuleset): LeaveTable {
   const key = `${path}\0${rules.alphabet.id}`;
   let t = leavesCache.get(key);
   if (!t) {
-    if (!existsSync(path)) throw errors.missingFile(path);
-    leavesCache.set(key, (t = LeaveTable.parse(readFileSync(path, 'utf8'), rules.alphabet, path)));
+    leavesCache.set(key, (t = LeaveTable.parse(platform().readText(path), rules.alphabet, path)));
   }
   return t;
 }

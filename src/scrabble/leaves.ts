@@ -2,9 +2,9 @@
 // file of `LEAVE,VALUE` lines (letters in any order, '?' for a blank; '#' comments allowed).
 // Equity = score + value of the leave (0 for a leave not in the table, and for the empty leave).
 
-import { readFileSync, existsSync } from 'node:fs';
 import type { Alphabet } from '../alphabet/index.js';
 import { errors } from '../errors.js';
+import { platform } from '../platform/platform.js';
 import type { Move } from './movegen.js';
 
 export class LeaveTable {
@@ -13,8 +13,7 @@ export class LeaveTable {
   constructor(readonly alphabet: Alphabet) {}
 
   static fromFile(path: string, alphabet: Alphabet): LeaveTable {
-    if (!existsSync(path)) throw errors.missingFile(path);
-    return LeaveTable.parse(readFileSync(path, 'utf8'), alphabet, path);
+    return LeaveTable.parse(platform().readText(path), alphabet, path);
   }
 
   static parse(text: string, alphabet: Alphabet, source = 'leaves'): LeaveTable {

@@ -126,7 +126,7 @@ export const lookupMeasurement: Measurement = {
     let found = 0;
     const t = timeRuns(() => {
       found = 0;
-      for (let i = 0; i < offsets.length; i++) found += hasWord(offsets[i]!, lengths[i]!);
+      for (let i = 0; i < offsets.length; i++) found += hasWord(engine.query, offsets[i]!, lengths[i]!);
     }, left(start, budgetMs));
     return {
       value: (probes.length * 1000) / t.medianMs, ...t,
