@@ -148,7 +148,7 @@ export function scrabbleApplyMove(ctx: usize, row: i32, col: i32, down: i32, til
     const r = sq / cols;
     const c = sq % cols;
     computeSquare(0, r, c, rows, cols, start0);
-    computeSquare(1, c, r, cols, rows, start1);
+    computeSquare(layoutSquares, c, r, cols, rows, start1);
   }
   store<u32>(frame + UF_ENTRIES, <u32>n);
   store<u32>(ctx + SC_UNDO_LAST, <u32>stackTop);

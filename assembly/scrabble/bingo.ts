@@ -45,6 +45,7 @@ export function useBingos(ctx: usize): void {
  */
 export function bingoBound(line: usize, from: i32, to: i32, bingoBonus: i32): i32 {
   if (candidateBytes < 0) return NOT_JUDGED;
+  const coefs = coefficients; // a local: the loops below read it for every candidate
   const tiles = boardTiles + line;
   let through = 0;
   let throughTile: u32 = 0;
@@ -65,7 +66,7 @@ export function bingoBound(line: usize, from: i32, to: i32, bingoBonus: i32): i3
   // The score of a word here: base + Σ value × coefficient over the squares it fills.
   let base = through * wm + bingoBonus;
   for (let c = from; c <= to; c++) {
-    const at = coefficients + (<usize>(c - from) << 2);
+    const at = coefs + (<usize>(c - from) << 2);
     if (c - from == throughAt) {
       store<i32>(at, 0);
       continue;
@@ -101,7 +102,7 @@ export function bingoBound(line: usize, from: i32, to: i32, bingoBonus: i32): i3
         fits = false;
         break;
       }
-      score += faceValue(t) * load<i32>(coefficients + (<usize>i << 2));
+      score += faceValue(t) * load<i32>(coefs + (<usize>i << 2));
     }
     if (!fits) continue;
     // Blanks: each on the square of its letter where it loses least.
@@ -114,7 +115,7 @@ export function bingoBound(line: usize, from: i32, to: i32, bingoBonus: i32): i3
       let leastAt = -1;
       for (let i = 0; i < len; i++) {
         if (i == throughAt || i == taken || <u32>load<u8>(word + <usize>i) != letter) continue;
-        const cost = loss * load<i32>(coefficients + (<usize>i << 2));
+        const cost = loss * load<i32>(coefs + (<usize>i << 2));
         if (cost < least) {
           least = cost;
           leastAt = i;

@@ -21,40 +21,61 @@ import {
 export function computeCrossSets(layout: i32, startSquare: i32): void {
   const rows = rowsOf(layout);
   const cols = colsOf(layout);
+  const base = layoutOffset(layout);
+  const tiles = boardTiles + base;
+  const sets = crossSets + (base << 3);
+  const scores = crossScores + (base << 1);
+  const cross = hasCross + base;
+  const anchor = anchors + base;
+  const empty = boardTileCount == 0;
   for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) computeSquare(layout, r, c, rows, cols, startSquare);
+    for (let c = 0; c < cols; c++) squareData(tiles, sets, scores, cross, anchor, r, c, rows, cols, startSquare, empty);
   }
 }
 
-/** The cross set, cross-score, cross flag and anchor flag of square (r, c) of a layout. */
-export function computeSquare(layout: i32, r: i32, c: i32, rows: i32, cols: i32, startSquare: i32): void {
-  const base = layoutOffset(layout);
-  const tiles = boardTiles + base;
+/** computeCrossSets for one square (r, c) of the layout whose square 0 is `base` (apply.ts). */
+export function computeSquare(base: usize, r: i32, c: i32, rows: i32, cols: i32, startSquare: i32): void {
+  squareData(boardTiles + base, crossSets + (base << 3), crossScores + (base << 1), hasCross + base, anchors + base,
+    r, c, rows, cols, startSquare, boardTileCount == 0);
+}
+
+/**
+ * The cross set, cross-score, cross flag and anchor flag of square (r, c), given the layout's
+ * arrays. Inlined, with the arrays hoisted by the caller: it runs for every square of a position
+ * and most squares need none of the DAWG walk (crossWord); a call per square, reading the
+ * arrays' registers each time, made setBoard ~10% slower.
+ */
+// @ts-ignore: decorator
+@inline function squareData(
+  tiles: usize, sets: usize, scores: usize, cross: usize, anchor: usize,
+  r: i32, c: i32, rows: i32, cols: i32, startSquare: i32, empty: bool,
+): void {
   const sq = r * cols + c;
   const at = <usize>sq;
-  const sets = crossSets + ((base + at) << 3);
-  const scores = crossScores + ((base + at) << 1);
-  const cross = hasCross + base + at;
-  const anchor = anchors + base + at;
   if (load<u8>(tiles + at) != 0) {
-    store<u64>(sets, 0);
-    store<u16>(scores, 0);
-    store<u8>(cross, 0);
-    store<u8>(anchor, 0);
+    store<u64>(sets + (at << 3), 0);
+    store<u16>(scores + (at << 1), 0);
+    store<u8>(cross + at, 0);
+    store<u8>(anchor + at, 0);
     return;
   }
   const up = r > 0 && load<u8>(tiles + at - <usize>cols) != 0;
   const down = r + 1 < rows && load<u8>(tiles + at + <usize>cols) != 0;
   const left = c > 0 && load<u8>(tiles + at - 1) != 0;
   const right = c + 1 < cols && load<u8>(tiles + at + 1) != 0;
-  store<u8>(anchor, (boardTileCount == 0 ? sq == startSquare : up || down || left || right) ? 1 : 0);
+  store<u8>(anchor + at, (empty ? sq == startSquare : up || down || left || right) ? 1 : 0);
   if (!up && !down) {
-    store<u64>(sets, ALL_TILES);
-    store<u16>(scores, 0);
-    store<u8>(cross, 0);
+    store<u64>(sets + (at << 3), ALL_TILES);
+    store<u16>(scores + (at << 1), 0);
+    store<u8>(cross + at, 0);
     return;
   }
-  store<u8>(cross, 1);
+  store<u8>(cross + at, 1);
+  crossWord(tiles, r, c, rows, cols, sets + (at << 3), scores + (at << 1));
+}
+
+/** The cross set (at `sets`) and cross-score (at `scores`) of empty square (r, c) with tiles above or below it. */
+function crossWord(tiles: usize, r: i32, c: i32, rows: i32, cols: i32, sets: usize, scores: usize): void {
   // The run of tiles above (top row first) and below.
   let top = r;
   while (top > 0 && load<u8>(tiles + <usize>((top - 1) * cols + c)) != 0) top--;

@@ -45,7 +45,14 @@ let layout: i32 = 0;
 let lineRow: i32 = 0;
 let lineCols: i32 = 0;
 let lineSquare: usize = 0; // square index of column 0 of the row within the layout
+// The line's square 0 in each per-square array (board.ts), found once per anchor: one register
+// per array read in the walk instead of the array's address plus the line's square.
 let tilesAt: usize = 0;
+let lineCross: usize = 0; // u64 cross sets
+let lineLetter: usize = 0; // u8 letter multipliers
+let lineWord: usize = 0; // u8 word multipliers
+let lineHasCross: usize = 0; // u8
+let lineCrossScores: usize = 0; // u16
 let anchorCol: i32 = 0;
 let anchorRightFree: bool = false;
 /** Leftmost column of the play while the suffix is being read. */
@@ -90,6 +97,11 @@ export function generateWithin(lay: i32, row: i32, col: i32, left: i32, gaddagRo
   lineCols = colsOf(lay);
   lineSquare = layoutOffset(lay) + <usize>(row * lineCols);
   tilesAt = boardTiles + lineSquare;
+  lineCross = crossSets + (lineSquare << 3);
+  lineLetter = letterMult + lineSquare;
+  lineWord = wordMult + lineSquare;
+  lineHasCross = hasCross + lineSquare;
+  lineCrossScores = crossScores + (lineSquare << 1);
   anchorCol = col;
   anchorRightFree = col + 1 == lineCols || load<u8>(tilesAt + <usize>(col + 1)) == 0;
   // Leftwards the walk stops before the next anchor: plays covering it are generated from it.
@@ -118,43 +130,45 @@ function goLeft<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross:
     if (((mask >> tile) & 1) != 0) leftArc<M>(col, entryAt<M>(arcOf(group, mask, tile)), main + faceValue(here), mult, cross);
     return;
   }
-  const sq = lineSquare + <usize>col;
-  const blanks = load<u8>(rack);
+  const c = <usize>col;
+  const rackAt = rack;
+  const blanks = load<u8>(rackAt);
   // The arcs of this group that the square's cross set and the rack allow (arcMasks.ts).
-  let usable = load<u64>(crossSets + (sq << 3)) & (blanks != 0 ? ALL_TILES : rackMask) & mask;
+  let usable = load<u64>(lineCross + (c << 3)) & (blanks != 0 ? ALL_TILES : rackMask) & mask;
   if (usable == 0) return;
-  const lm = <i32>load<u8>(letterMult + sq);
-  const wm = <i32>load<u8>(wordMult + sq);
-  const isCross = load<u8>(hasCross + sq) != 0;
-  const crossBase = <i32>load<u16>(crossScores + (sq << 1));
+  const lm = <i32>load<u8>(lineLetter + c);
+  const wm = <i32>load<u8>(lineWord + c);
+  const isCross = load<u8>(lineHasCross + c) != 0;
+  const crossBase = <i32>load<u16>(lineCrossScores + (c << 1));
+  const placedAt = placedTiles + c;
   do {
     const t = <u32>ctz(usable);
     usable &= usable - 1;
     const e = entryAt<M>(arcOf(group, mask, t));
-    const have = load<u8>(rack + <usize>t);
+    const have = load<u8>(rackAt + <usize>t);
     if (have != 0) {
       const bit = (<u64>1) << t;
-      store<u8>(rack + <usize>t, have - 1);
+      store<u8>(rackAt + <usize>t, have - 1);
       if (have == 1) rackMask &= ~bit;
       rackTiles--;
-      store<u8>(placedTiles + <usize>col, <u8>t);
+      store<u8>(placedAt, <u8>t);
       const lv = faceValue(t) * lm;
       leftArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
       rackTiles++;
       rackMask |= bit;
-      store<u8>(rack + <usize>t, have);
+      store<u8>(rackAt + <usize>t, have);
     }
     if (blanks != 0) {
-      store<u8>(rack, blanks - 1);
+      store<u8>(rackAt, blanks - 1);
       rackTiles--;
-      store<u8>(placedTiles + <usize>col, <u8>(t | BLANK_BIT));
+      store<u8>(placedAt, <u8>(t | BLANK_BIT));
       const lv = faceValue(BLANK_BIT) * lm;
       leftArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
       rackTiles++;
-      store<u8>(rack, blanks);
+      store<u8>(rackAt, blanks);
     }
   } while (usable != 0);
-  store<u8>(placedTiles + <usize>col, 0);
+  store<u8>(placedAt, 0);
 }
 
 /**
@@ -170,7 +184,7 @@ function goLeft<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross:
   const here = <u32>load<u8>(tilesAt + <usize>col);
   if (here != 0) return ((mask >> (here & TILE_MASK)) & 1) != 0;
   const allowed = load<u8>(rack) != 0 ? ALL_TILES : rackMask;
-  return (load<u64>(crossSets + ((lineSquare + <usize>col) << 3)) & allowed & mask) != 0;
+  return (load<u64>(lineCross + (<usize>col << 3)) & allowed & mask) != 0;
 }
 
 /** What a cross-word adds to `cross`: its score, or under spil scoring 1 (it is counted). */
@@ -214,42 +228,44 @@ function goRight<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross
     if (((mask >> tile) & 1) != 0) rightArc<M>(col, entryAt<M>(arcOf(group, mask, tile)), main + faceValue(here), mult, cross);
     return;
   }
-  const sq = lineSquare + <usize>col;
-  const blanks = load<u8>(rack);
-  let usable = load<u64>(crossSets + (sq << 3)) & (blanks != 0 ? ALL_TILES : rackMask) & mask;
+  const c = <usize>col;
+  const rackAt = rack;
+  const blanks = load<u8>(rackAt);
+  let usable = load<u64>(lineCross + (c << 3)) & (blanks != 0 ? ALL_TILES : rackMask) & mask;
   if (usable == 0) return;
-  const lm = <i32>load<u8>(letterMult + sq);
-  const wm = <i32>load<u8>(wordMult + sq);
-  const isCross = load<u8>(hasCross + sq) != 0;
-  const crossBase = <i32>load<u16>(crossScores + (sq << 1));
+  const lm = <i32>load<u8>(lineLetter + c);
+  const wm = <i32>load<u8>(lineWord + c);
+  const isCross = load<u8>(lineHasCross + c) != 0;
+  const crossBase = <i32>load<u16>(lineCrossScores + (c << 1));
+  const placedAt = placedTiles + c;
   do {
     const t = <u32>ctz(usable);
     usable &= usable - 1;
     const e = entryAt<M>(arcOf(group, mask, t));
-    const have = load<u8>(rack + <usize>t);
+    const have = load<u8>(rackAt + <usize>t);
     if (have != 0) {
       const bit = (<u64>1) << t;
-      store<u8>(rack + <usize>t, have - 1);
+      store<u8>(rackAt + <usize>t, have - 1);
       if (have == 1) rackMask &= ~bit;
       rackTiles--;
-      store<u8>(placedTiles + <usize>col, <u8>t);
+      store<u8>(placedAt, <u8>t);
       const lv = faceValue(t) * lm;
       rightArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
       rackTiles++;
       rackMask |= bit;
-      store<u8>(rack + <usize>t, have);
+      store<u8>(rackAt + <usize>t, have);
     }
     if (blanks != 0) {
-      store<u8>(rack, blanks - 1);
+      store<u8>(rackAt, blanks - 1);
       rackTiles--;
-      store<u8>(placedTiles + <usize>col, <u8>(t | BLANK_BIT));
+      store<u8>(placedAt, <u8>(t | BLANK_BIT));
       const lv = faceValue(BLANK_BIT) * lm;
       rightArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
       rackTiles++;
-      store<u8>(rack, blanks);
+      store<u8>(rackAt, blanks);
     }
   } while (usable != 0);
-  store<u8>(placedTiles + <usize>col, 0);
+  store<u8>(placedAt, 0);
 }
 
 /** After reading arc `e` at `col` in the suffix: record, or extend rightwards. */

@@ -238,24 +238,30 @@ function spanBound(left: i32, right: i32, through: i32, line: usize, from: i32, 
     }
     return words * n;
   }
+  // The scratch arrays' registers in locals: the loops below read them on every step.
+  const words = emptyWord;
+  const crosses = emptyCross;
+  const letters = emptyLetter;
+  const coefs = coefficients;
+  const values = rackValues;
   let wm = 1;
   for (let k = 0; k < n; k++) {
-    wm *= load<i32>(emptyWord + emptySlot(k, left));
+    wm *= load<i32>(words + emptySlot(k, left));
   }
   let bound = through * wm;
   for (let k = 0; k < n; k++) {
     const at = emptySlot(k, left);
-    const sw = load<i32>(emptyWord + at);
-    const crossTiles = load<i32>(emptyCross + at);
+    const sw = load<i32>(words + at);
+    const crossTiles = load<i32>(crosses + at);
     let factor = wm;
     if (crossTiles >= 0) {
       bound += crossTiles * sw;
       factor += sw;
     }
-    insertDescending(coefficients, k, load<i32>(emptyLetter + at) * factor);
+    insertDescending(coefs, k, load<i32>(letters + at) * factor);
   }
   for (let k = 0; k < n; k++) {
-    bound += load<i32>(coefficients + (<usize>k << 2)) * load<i32>(rackValues + (<usize>k << 2));
+    bound += load<i32>(coefs + (<usize>k << 2)) * load<i32>(values + (<usize>k << 2));
   }
   if (n == rackSize) bound += bingoBonus;
   return bound;

@@ -88,20 +88,23 @@ export class ScrabbleContext {
   setBoard(b: MovegenBoard): void {
     const squares = b.rows * b.cols;
     if (squares > this.squares) throw errors.internal(`a context for ${this.squares} squares given a board of ${squares}`);
-    const mem = this.engine.core.u8();
-    mem.set(b.board, this.array(SC_TILES));
-    mem.set(b.premiumLetter, this.array(SC_LETTER_MULT));
-    mem.set(b.premiumWord, this.array(SC_WORD_MULT));
+    const core = this.engine.core;
+    const mem = core.u8();
+    const u32 = core.u32();
+    const header = this.at / 4;
+    mem.set(b.board, u32[header + SC_TILES / 4]!);
+    mem.set(b.premiumLetter, u32[header + SC_LETTER_MULT / 4]!);
+    mem.set(b.premiumWord, u32[header + SC_WORD_MULT / 4]!);
     mem.fill(0, this.at + SC_TILE_VALUES, this.at + SC_TILE_VALUES + RACK_SLOTS);
     mem.set(b.tileValue.subarray(0, RACK_SLOTS), this.at + SC_TILE_VALUES);
-    this.setU32(SC_ROWS, b.rows);
-    this.setU32(SC_COLS, b.cols);
-    this.setU32(SC_START_ROW, b.start[0]);
-    this.setU32(SC_START_COL, b.start[1]);
-    this.setU32(SC_RACK_SIZE, b.rackSize);
-    this.setU32(SC_BINGO_BONUS, b.bingoBonus);
-    this.setU32(SC_SCORING, b.scoring === 'spil' ? SCORING_SPIL : SCORING_STANDARD);
-    this.engine.core.exports.scrabbleSetBoard(this.at);
+    u32[header + SC_ROWS / 4] = b.rows;
+    u32[header + SC_COLS / 4] = b.cols;
+    u32[header + SC_START_ROW / 4] = b.start[0];
+    u32[header + SC_START_COL / 4] = b.start[1];
+    u32[header + SC_RACK_SIZE / 4] = b.rackSize;
+    u32[header + SC_BINGO_BONUS / 4] = b.bingoBonus;
+    u32[header + SC_SCORING / 4] = b.scoring === 'spil' ? SCORING_SPIL : SCORING_STANDARD;
+    core.exports.scrabbleSetBoard(this.at);
   }
 
   /** Where the next searches read arc masks (ARCS_SCAN, or a layout's kind and address). */
@@ -136,7 +139,8 @@ export class ScrabbleContext {
     const flags = bothDirectionsOnEmpty ? FLAG_BOTH_DIRECTIONS : 0;
     for (;;) {
       const n = core.exports.scrabbleGenerate(this.at, flags, top);
-      if (n >= 0) return { out: this.u32(SC_OUT_AT), bytes: this.u32(SC_OUT_BYTES), count: n };
+      const u32 = core.u32();
+      if (n >= 0) return { out: u32[(this.at + SC_OUT_AT) / 4]!, bytes: u32[(this.at + SC_OUT_BYTES) / 4]!, count: n };
       this.growOutput(this.u32(SC_OUT_BYTES));
       this.growKeys(this.u32(SC_MOVE_COUNT));
     }

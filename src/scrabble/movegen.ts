@@ -76,10 +76,12 @@ export class MoveGenerator {
   private board: MovegenBoard | undefined;
   /** The loaded position's tiles, moves applied included. */
   private tiles: Uint8Array = new Uint8Array(0);
-  /** The distinct letters on the loaded board (no blank bit). */
-  private boardLetters: number[] = [];
+  /** The distinct letters on the loaded board (no blank bit), once a ranked search asks. */
+  private letters: number[] | undefined;
   private readonly layoutAfter: number;
   private readonly wideMasks: boolean;
+  /** The arc layout's address once it is built (it stays). */
+  private arcs: number | undefined;
 
   /**
    * layoutAfter: searches in the process before the arc layout is built (default LAYOUT_AFTER;
@@ -89,7 +91,7 @@ export class MoveGenerator {
   constructor(readonly engine: Engine, options: { wideMasks?: boolean; layoutAfter?: number } = {}) {
     this.layoutAfter = options.layoutAfter ?? LAYOUT_AFTER;
     this.wideMasks = options.wideMasks ?? engine.alphabet.size > 32;
-    if (this.layoutAfter <= 0) this.arcLayout(true);
+    if (this.layoutAfter <= 0) this.arcs = this.arcLayout(true);
   }
 
   /**
@@ -110,14 +112,15 @@ export class MoveGenerator {
     }, false);
   }
 
-  /** Points the context at the arc layout when there is one (counting this search). */
+  /** Points the context at the arc layout when there is one (counting searches until then). */
   private chooseArcs(ctx: ScrabbleContext): void {
-    if (this.layoutAfter === Infinity) return ctx.setArcs(ARCS_SCAN, 0);
-    const i32 = this.engine.core.i32();
-    const searches = Atomics.add(i32, (this.engine.lexicon.descriptor + LEX_SEARCHES) / 4, 1) + 1;
-    const at = this.arcLayout(searches >= this.layoutAfter);
-    if (at === undefined) ctx.setArcs(ARCS_SCAN, 0);
-    else ctx.setArcs(this.wideMasks ? ARCS_WIDE : ARCS_NARROW, at);
+    if (this.arcs === undefined && this.layoutAfter !== Infinity) {
+      const i32 = this.engine.core.i32();
+      const searches = Atomics.add(i32, (this.engine.lexicon.descriptor + LEX_SEARCHES) / 4, 1) + 1;
+      this.arcs = this.arcLayout(searches >= this.layoutAfter);
+    }
+    if (this.arcs === undefined) ctx.setArcs(ARCS_SCAN, 0);
+    else ctx.setArcs(this.wideMasks ? ARCS_WIDE : ARCS_NARROW, this.arcs);
   }
 
   /** This generator's context, with room for `squares`. */
@@ -138,13 +141,16 @@ export class MoveGenerator {
     this.contextFor(b.rows * b.cols).setBoard(b);
     this.board = b;
     this.tiles = b.board.slice();
-    this.noteLetters();
+    this.letters = undefined;
   }
 
-  private noteLetters(): void {
-    const letters = new Set<number>();
-    for (const t of this.tiles) if (t) letters.add(t & ~BLANK_BIT);
-    this.boardLetters = [...letters].sort((x, y) => x - y);
+  private boardLetters(): number[] {
+    if (!this.letters) {
+      const letters = new Set<number>();
+      for (const t of this.tiles) if (t) letters.add(t & ~BLANK_BIT);
+      this.letters = [...letters].sort((x, y) => x - y);
+    }
+    return this.letters;
   }
 
   /**
@@ -159,7 +165,7 @@ export class MoveGenerator {
     move.tiles.forEach((t, i) => {
       if (t) this.tiles[move.dir === 'down' ? (move.row + i) * b.cols + move.col : move.row * b.cols + move.col + i] = t;
     });
-    this.noteLetters();
+    this.letters = undefined;
   }
 
   /** Takes back the last move applied (and not yet taken back) since setBoard. */
@@ -167,9 +173,8 @@ export class MoveGenerator {
     const b = this.board;
     if (!b) throw errors.internal('MoveGenerator.undoMove before setBoard');
     this.ctx!.undo();
-    const tiles = this.ctx!.state().tiles[0]!;
-    this.tiles = tiles;
-    this.noteLetters();
+    this.tiles = this.ctx!.state().tiles[0]!;
+    this.letters = undefined;
   }
 
   /** Moves applied and not taken back since setBoard. */
@@ -210,7 +215,7 @@ export class MoveGenerator {
     let tiles = 0;
     if (counts) for (const n of counts) tiles += n;
     return counts && b.bingoBonus > 0 && b.scoring === 'standard' && tiles === b.rackSize
-      ? bingoCandidates(this.engine, counts, this.boardLetters)
+      ? bingoCandidates(this.engine, counts, this.boardLetters())
       : undefined;
   }
 
