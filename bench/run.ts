@@ -2,12 +2,14 @@
 
 import { gridBench } from './grid.bench.js';
 import { lexiconBench } from './lexicon.bench.js';
+import { memoryBench } from './memory.bench.js';
 import { scrabbleBench } from './scrabble.bench.js';
 
 const suites: Record<string, () => Promise<void>> = {
   lexicon: () => lexiconBench(),
   scrabble: () => scrabbleBench(),
   grid: () => gridBench(60),
+  memory: () => memoryBench(),
 };
 
 const names = process.argv.slice(2);
