@@ -61,10 +61,10 @@ export let walkMask: u64 = 0;
 export let walkBase: u32 = 0;
 export let walkId: u32 = 0;
 
-/** Record of the child for tile bit `bit` of a node (the bit must be in `mask`). */
+/** Record of the child for tile bit `bit` of a node (the bit must be in `mask`) in the word graph at `arcs`. */
 // @ts-ignore: decorator
-@inline export function childRecord(mask: u64, base: u32, bit: u64): usize {
-  return arcsBase + (<usize>(base + <u32>popcnt<u64>(mask & (bit - 1))) << 4);
+@inline export function childRecord(arcs: usize, mask: u64, base: u32, bit: u64): usize {
+  return arcs + (<usize>(base + <u32>popcnt<u64>(mask & (bit - 1))) << 4);
 }
 
 /** Follows tiles tp[from..to) from a node; false when the word graph has no such path. */
@@ -72,7 +72,7 @@ export function walk(tp: usize, from: i32, to: i32, mask: u64, base: u32, id: u3
   for (let j = from; j < to; j++) {
     const bit: u64 = (<u64>1) << load<u8>(tp + j);
     if ((mask & bit) == 0) return false;
-    const rec = childRecord(mask, base, bit);
+    const rec = childRecord(arcsBase, mask, base, bit);
     mask = load<u64>(rec);
     base = load<u32>(rec, 8);
     id += load<u32>(rec, 12);
@@ -170,7 +170,8 @@ export function prepare(cells: i32): u64 {
   overflow = false;
   anySplitCell = false;
   let blocked: u64 = (<u64>param(GP_COVERED_HI) << 32) | <u64>param(GP_COVERED_LO);
-  for (let t = 0; t < 64; t++) store<u64>(tileCells + (<usize>t << 3), 0);
+  // The loops below address the context (a local), not the registers above: run per board.
+  for (let t = 0; t < 64; t++) store<u64>(ctx + GC_TILE_CELLS + (<usize>t << 3), 0);
   let rootReach: u64 = 0;
   for (let c = 0; c < cells; c++) {
     const cellBit = (<u64>1) << c;
@@ -178,19 +179,19 @@ export function prepare(cells: i32): u64 {
     let bits: u64 = 0;
     if (len == 0) blocked |= cellBit;
     else if ((blocked & cellBit) == 0) {
-      const first = <usize>load<u8>(boardBase + (<usize>c << 3));
+      const first = <usize>load<u8>(ctx + GC_CELL_TILES + (<usize>c << 3));
       bits = (<u64>1) << first;
-      store<u64>(tileCells + (first << 3), load<u64>(tileCells + (first << 3)) | cellBit);
+      store<u64>(ctx + GC_TILE_CELLS + (first << 3), load<u64>(ctx + GC_TILE_CELLS + (first << 3)) | cellBit);
       if (splitting && load<u8>(ctx + GC_CELL_SPLITS + c) != 0) {
         anySplitCell = true;
         if (len == 1) {
           bits |= (<u64>1) << splitTile;
-          const at = tileCells + (<usize>splitTile << 3);
+          const at = ctx + GC_TILE_CELLS + (<usize>splitTile << 3);
           store<u64>(at, load<u64>(at) | cellBit);
         }
       }
     }
-    store<u64>(entryBits + (<usize>c << 3), bits);
+    store<u64>(ctx + GC_ENTRY_BITS + (<usize>c << 3), bits);
     rootReach |= bits;
   }
   const all: u64 = cells == 64 ? <u64>-1 : ((<u64>1) << cells) - 1;
@@ -198,11 +199,11 @@ export function prepare(cells: i32): u64 {
   for (let c = 0; c < cells; c++) {
     const nb = load<u64>(ctx + GC_NB_MASK + (<usize>c << 3)) & free;
     let reach: u64 = 0;
-    for (let x = nb; x != 0; x &= x - 1) reach |= load<u64>(entryBits + (<usize>ctz<u64>(x) << 3));
-    store<u64>(freeNeighbours + (<usize>c << 3), nb);
-    store<u64>(reachBits + (<usize>c << 3), reach);
+    for (let x = nb; x != 0; x &= x - 1) reach |= load<u64>(ctx + GC_ENTRY_BITS + (<usize>ctz<u64>(x) << 3));
+    store<u64>(ctx + GC_FREE_NEIGHBOURS + (<usize>c << 3), nb);
+    store<u64>(ctx + GC_REACH_BITS + (<usize>c << 3), reach);
   }
-  store<u64>(freeNeighbours + (<usize>ROOT_CELL << 3), free);
-  store<u64>(reachBits + (<usize>ROOT_CELL << 3), rootReach);
+  store<u64>(ctx + GC_FREE_NEIGHBOURS + (<usize>ROOT_CELL << 3), free);
+  store<u64>(ctx + GC_REACH_BITS + (<usize>ROOT_CELL << 3), rootReach);
   return blocked;
 }

@@ -9,7 +9,7 @@ import {
   boardBase, childRecord, found, freeNeighbours, halfTile, minLetters, path, reachBits,
   ROOT_CELL, splitTile, tileCells, walk, walkBase, walkId, walkMask,
 } from './board';
-import { gridContext } from './layout';
+import { arcsBase, gridContext } from './layout';
 
 /** Bit c set = cell c is on the current path, covered, or a hole (one call's working register). */
 let used: u64 = 0;
@@ -29,7 +29,7 @@ function extend(cell: i32, mask: u64, base: u32, id: u32, depth: i32, letters: i
     tiles &= tiles - 1;
     let cells = load<u64>(tileCells + (<usize>t << 3)) & free;
     if (cells == 0) continue;
-    const rec = childRecord(mask, base, (<u64>1) << t);
+    const rec = childRecord(arcsBase, mask, base, (<u64>1) << t);
     const m = load<u64>(rec);
     const b = load<u32>(rec, 8);
     const i = id + load<u32>(rec, 12);
@@ -74,7 +74,7 @@ function splitAfter(n: i32, tp: usize, from: i32, len: i32, mask: u64, base: u32
   const m = walkMask;
   const splitBit = (<u64>1) << splitTile;
   if ((m & splitBit) == 0) return;
-  const rec = childRecord(m, walkBase, splitBit);
+  const rec = childRecord(arcsBase, m, walkBase, splitBit);
   pend(n, load<u64>(rec), load<u32>(rec, 8), walkId + load<u32>(rec, 12), depth, letters);
 }
 
