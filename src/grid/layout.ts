@@ -1,4 +1,4 @@
-// The word graph re-laid for grid search (record layout drawn in assembly/grid/layout.ts).
+// The word graph re-laid for grid search (the GridArc record of the contract, src/wasm/spec.ts).
 //
 // Why a second layout: the lexicon's sibling lists are scanned arc by arc, while a grid search
 // asks "does this node have a child for the tile in that cell?" once per neighbour. A 64-bit
