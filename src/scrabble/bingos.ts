@@ -67,7 +67,7 @@ export interface WordsOfLength {
   slotCount: Int32Array;
 }
 
-/** The candidates of one rack, as scrabbleSetBingos reads them. */
+/** The candidates of one rack, as the core reads them (ScrabbleContext.bingoAt, assembly/scrabble/bingo.ts). */
 export interface BingoCandidates {
   /**
    * Records [length u8][through letter u8, 0 = none][blank letter u8][blank letter u8][tiles],

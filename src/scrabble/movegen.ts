@@ -76,6 +76,8 @@ export class MoveGenerator {
   private board: MovegenBoard | undefined;
   /** The loaded position's tiles, moves applied included. */
   private tiles: Uint8Array = new Uint8Array(0);
+  /** Per move applied, the squares it placed tiles on (undoMove lifts them). */
+  private placed: number[][] = [];
   /** The distinct letters on the loaded board (no blank bit), once a ranked search asks. */
   private letters: number[] | undefined;
   private readonly layoutAfter: number;
@@ -141,6 +143,7 @@ export class MoveGenerator {
     this.contextFor(b.rows * b.cols).setBoard(b);
     this.board = b;
     this.tiles = b.board.slice();
+    this.placed = [];
     this.letters = undefined;
   }
 
@@ -162,9 +165,14 @@ export class MoveGenerator {
     const b = this.board;
     if (!b) throw errors.internal('MoveGenerator.applyMove before setBoard');
     this.ctx!.apply(move.row, move.col, move.dir, move.tiles);
+    const squares: number[] = [];
     move.tiles.forEach((t, i) => {
-      if (t) this.tiles[move.dir === 'down' ? (move.row + i) * b.cols + move.col : move.row * b.cols + move.col + i] = t;
+      if (!t) return;
+      const sq = move.dir === 'down' ? (move.row + i) * b.cols + move.col : move.row * b.cols + move.col + i;
+      this.tiles[sq] = t;
+      squares.push(sq);
     });
+    this.placed.push(squares);
     this.letters = undefined;
   }
 
@@ -173,7 +181,7 @@ export class MoveGenerator {
     const b = this.board;
     if (!b) throw errors.internal('MoveGenerator.undoMove before setBoard');
     this.ctx!.undo();
-    this.tiles = this.ctx!.state().tiles[0]!;
+    for (const sq of this.placed.pop()!) this.tiles[sq] = 0;
     this.letters = undefined;
   }
 
