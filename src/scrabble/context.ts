@@ -79,11 +79,6 @@ export class ScrabbleContext {
     this.engine.core.u32()[(this.at + field) / 4] = v >>> 0;
   }
 
-  /** Address of a per-square array (its field in the header). */
-  private array(field: number): number {
-    return this.u32(field);
-  }
-
   /** Loads a position: the board in layout 0, then the core makes layout 1, cross sets and anchors. */
   setBoard(b: MovegenBoard): void {
     const squares = b.rows * b.cols;
@@ -166,7 +161,7 @@ export class ScrabbleContext {
         this.growUndo(this.u32(SC_UNDO_NEED));
         continue;
       }
-      if (r === APPLY_BAD_MOVE) throw errors.badInput(describeBadMove(this.state(), row, col, dir, tiles, this.u32(SC_ROWS), this.u32(SC_COLS)));
+      if (r === APPLY_BAD_MOVE) throw errors.badInput(describeBadMove(this.state().tiles[0]!, row, col, dir, tiles, this.u32(SC_ROWS), this.u32(SC_COLS)));
       return;
     }
   }
@@ -186,7 +181,8 @@ export class ScrabbleContext {
     const core = this.engine.core;
     const rows = this.u32(SC_ROWS), cols = this.u32(SC_COLS), n = rows * cols;
     const buffer = core.memory.buffer;
-    const layouts = <T>(field: number, make: (at: number) => T): T[] => [0, 1].map((l) => make(this.array(field) + l * this.squares * bytesOf(field)));
+    // A per-square array's address is its field in the header; layout 1 follows `squares` squares on.
+    const layouts = <T>(field: number, make: (at: number) => T): T[] => [0, 1].map((l) => make(this.u32(field) + l * this.squares * bytesOf(field)));
     return {
       tileCount: this.u32(SC_TILE_COUNT),
       tiles: layouts(SC_TILES, (at) => new Uint8Array(buffer, at, n).slice()),
@@ -232,7 +228,7 @@ function bytesOf(field: number): number {
 }
 
 /** Why the core refused a move, said in squares and tiles. */
-function describeBadMove(s: ContextState, row: number, col: number, dir: Direction, tiles: ArrayLike<number>, rows: number, cols: number): string {
+function describeBadMove(board: Uint8Array, row: number, col: number, dir: Direction, tiles: ArrayLike<number>, rows: number, cols: number): string {
   const at = (i: number) => (dir === 'down' ? [row + i, col] : [row, col + i]) as [number, number];
   const name = (r: number, c: number) => `row ${r + 1}, column ${c + 1}`;
   if (tiles.length === 0) return 'the move places no tiles';
@@ -241,7 +237,7 @@ function describeBadMove(s: ContextState, row: number, col: number, dir: Directi
   let placed = 0;
   for (let i = 0; i < tiles.length; i++) {
     const [r, c] = at(i);
-    const here = s.tiles[0]![r * cols + c]!;
+    const here = board[r * cols + c]!;
     const t = tiles[i]!;
     if (t === 0 && here === 0) return `the move has no tile for the empty square at ${name(r, c)}`;
     if (t !== 0 && here !== 0) return `the move places a tile on ${name(r, c)}, which holds one`;
