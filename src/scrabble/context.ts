@@ -154,6 +154,11 @@ export class ScrabbleContext {
   apply(row: number, col: number, dir: Direction, tiles: ArrayLike<number>): void {
     const core = this.engine.core;
     if (tiles.length > MAX_DIM) throw errors.badInput(`a move of ${tiles.length} squares is longer than any board`);
+    const size = this.engine.alphabet.size;
+    for (let i = 0; i < tiles.length; i++) {
+      const t = tiles[i]!;
+      if (!Number.isInteger(t) || t < 0 || t > 0xff || (t & ~BLANK_BIT) >= size) throw errors.badInput(`the move's tile ${t} (square ${i + 1}) is not a tile of the alphabet`);
+    }
     const input = this.engine.putTiles(tiles);
     for (;;) {
       const r = core.exports.scrabbleApplyMove(this.at, row, col, dir === 'down' ? 1 : 0, input, tiles.length);

@@ -110,6 +110,8 @@ describe('applyMove and undoMove', () => {
     refused({ ...first!, tiles: first!.tiles }, /holds one/);
     refused({ row: 14, col: 12, dir: 'across', tiles: [1, 2, 3, 4] }, /leaves the 15×15 board/);
     refused({ row: 0, col: 0, dir: 'down', tiles: [0, 1] }, /no tile for the empty square at row 1, column 1/);
+    refused({ row: 0, col: 0, dir: 'down', tiles: [1, 40] }, /tile 40 \(square 2\) is not a tile of the alphabet/);
+    refused({ row: 0, col: 0, dir: 'down', tiles: [1, 0x80] }, /places tile 128 at row 2, column 1, not a tile/);
     gen.undoMove();
     expect(() => gen.undoMove()).toThrow(/no move to undo/);
   });
