@@ -45,3 +45,19 @@ export function platform(): Platform {
   }
   return current;
 }
+
+/**
+ * The text of a file the user named (a ruleset JSON, a leaves CSV), through the platform. Under
+ * Node with none installed yet (a program that imports only src/rules, say), straight from the
+ * file system, which this module reaches through process.getBuiltinModule: it cannot import
+ * node:fs and still load in a browser.
+ */
+export function readText(path: string): string {
+  if (current) return current.readText(path);
+  const fs = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.('node:fs') as
+    | { existsSync(path: string): boolean; readFileSync(path: string, encoding: 'utf8'): string }
+    | undefined;
+  if (!fs) return platform().readText(path);
+  if (!fs.existsSync(path)) throw errors.missingFile(path);
+  return fs.readFileSync(path, 'utf8');
+}

@@ -1,7 +1,7 @@
 // Ruleset files written by users: JSON checked field by field, every problem reported at once
 // with the field it is in. `"extends": "english"` takes the missing fields from a built-in.
 
-import { platform } from '../platform/platform.js';
+import { readText } from '../platform/platform.js';
 import { errors } from '../errors.js';
 import { rulesetByName } from './builtin.js';
 import { compileRuleset, type CompiledRuleset, type Ruleset, rulesetProblems } from './ruleset.js';
@@ -124,7 +124,7 @@ export function parseJsonText(text: string, source: string): unknown {
 
 /** Reads and checks a user's ruleset JSON file. */
 export function loadRulesetFile(path: string): Ruleset {
-  return parseRuleset(parseJsonText(platform().readText(path), path), path);
+  return parseRuleset(parseJsonText(readText(path), path), path);
 }
 
 /** A built-in name ('english', 'spil-21') or the path of a JSON file (contains '/' or ends in .json). */

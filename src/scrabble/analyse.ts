@@ -3,7 +3,7 @@
 
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
-import { platform } from '../platform/platform.js';
+import { readText } from '../platform/platform.js';
 import { compiledRuleset, tileTotal, type CompiledRuleset } from '../rules/index.js';
 import { LeaveTable } from './leaves.js';
 import { listMoves, movegenBoard, type Move } from './movegen.js';
@@ -59,7 +59,7 @@ function leaveTable(path: string, rules: CompiledRuleset): LeaveTable {
   const key = `${path}\0${rules.alphabet.id}`;
   let t = leavesCache.get(key);
   if (!t) {
-    leavesCache.set(key, (t = LeaveTable.parse(platform().readText(path), rules.alphabet, path)));
+    leavesCache.set(key, (t = LeaveTable.parse(readText(path), rules.alphabet, path)));
   }
   return t;
 }

@@ -4,7 +4,7 @@
 
 import type { Alphabet } from '../alphabet/index.js';
 import { errors } from '../errors.js';
-import { platform } from '../platform/platform.js';
+import { readText } from '../platform/platform.js';
 import type { Move } from './movegen.js';
 
 export class LeaveTable {
@@ -13,7 +13,7 @@ export class LeaveTable {
   constructor(readonly alphabet: Alphabet) {}
 
   static fromFile(path: string, alphabet: Alphabet): LeaveTable {
-    return LeaveTable.parse(platform().readText(path), alphabet, path);
+    return LeaveTable.parse(readText(path), alphabet, path);
   }
 
   static parse(text: string, alphabet: Alphabet, source = 'leaves'): LeaveTable {
