@@ -15,7 +15,7 @@ import {
   BC_BLANK0, BC_BYTES, BC_LENGTH, BC_THROUGH, SC_BINGO_AT, SC_BINGO_BYTES, SC_BINGO_COEFFICIENTS, SC_BINGO_THROUGH,
 } from '../contract';
 import {
-  boardTiles, crossScores, crossSets, faceValue, hasCross, letterMult, wordMult,
+  boardTiles, crossScores, crossSets, faceValue, hasCross, letterMult, tileValues, wordMult,
 } from './board';
 
 /** What bingoBound returns for a span it cannot judge (through two or more tiles). */
@@ -83,6 +83,10 @@ export function bingoBound(line: usize, from: i32, to: i32, bingoBonus: i32): i3
   }
   const len = to - from + 1;
   const blankValue = faceValue(0x80);
+  // Locals for what the candidate loop reads on every letter: the span's cross sets and the
+  // tile values (registers held in globals would be read again each time).
+  const sets = crossSets + ((line + <usize>from) << 3);
+  const values = tileValues;
   let best = -1;
   let p = candidates;
   const end = candidates + <usize>candidateBytes;
@@ -98,11 +102,11 @@ export function bingoBound(line: usize, from: i32, to: i32, bingoBonus: i32): i3
     for (let i = 0; i < len; i++) {
       if (i == throughAt) continue;
       const t = <u32>load<u8>(word + <usize>i);
-      if (((load<u64>(crossSets + ((line + <usize>(from + i)) << 3)) >> t) & 1) == 0) {
+      if (((load<u64>(sets + (<usize>i << 3)) >> t) & 1) == 0) {
         fits = false;
         break;
       }
-      score += faceValue(t) * load<i32>(coefs + (<usize>i << 2));
+      score += <i32>load<u8>(values + <usize>t) * load<i32>(coefs + (<usize>i << 2));
     }
     if (!fits) continue;
     // Blanks: each on the square of its letter where it loses least.

@@ -130,7 +130,7 @@ export class ScrabbleContext {
    */
   generate(counts: Uint8Array, top: number, bothDirectionsOnEmpty: boolean): { out: number; bytes: number; count: number } {
     const core = this.engine.core;
-    core.u8().set(counts.subarray(0, RACK_SLOTS), this.at + SC_RACK);
+    core.u8().set(counts.length === RACK_SLOTS ? counts : counts.subarray(0, RACK_SLOTS), this.at + SC_RACK);
     const flags = bothDirectionsOnEmpty ? FLAG_BOTH_DIRECTIONS : 0;
     for (;;) {
       const n = core.exports.scrabbleGenerate(this.at, flags, top);
