@@ -83,8 +83,6 @@ let rackCount: i32 = 0;
 /** The tiles any rack tile can be: the rack's tiles, or all of them with a blank. */
 let rackSet: u64 = 0;
 
-let endCount0: i32 = 0;
-let endCount1: i32 = 0;
 
 /** Reads the rack (u8 [64] counts) once per search. */
 export function setBoundRack(rack: usize): void {
@@ -136,63 +134,76 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minScore: i32, rightLi
   const cols = colsOf(layout);
   const line = layoutOffset(layout) + <usize>(row * cols);
   const tiles = boardTiles + line;
+  const lineAnchors = anchors + line;
+  // The registers the loops read, in locals (a global is read again at each use): ~4% of a
+  // best-only search of BOXEN ARTHOUS against the static addresses this replaced.
+  const ends = endEmpties;
+  const throughs = endThrough;
+  const columns = endColumn;
+  const sets = crossSets + (line << 3);
+  const letter = letterMult + line;
+  const word = wordMult + line;
+  const cross = hasCross + line;
+  const scores = crossScores + (line << 1);
+  const empty = emptyLetter;
+  const set = rackSet;
   // Side 0: leftwards from the anchor (the anchor is its first empty square).
   let empties = 0;
   let through = 0;
-  endCount0 = 0;
+  let count0 = 0;
   for (let c = anchorCol; c >= 0; c--) {
     const here = load<u8>(tiles + <usize>c);
     if (here != 0) through += faceValue(here);
     else {
       if (empties == rackCount) break;
-      if (c != anchorCol && load<u8>(anchors + line + <usize>c) != 0) break;
-      if (!noteEmpty(0, empties, line + <usize>c)) break;
+      if (c != anchorCol && load<u8>(lineAnchors + <usize>c) != 0) break;
+      if (!noteEmpty(sets, letter, word, cross, scores, empty, set, 0, empties, <usize>c)) break;
       empties++;
     }
     if (c == 0 || load<u8>(tiles + <usize>(c - 1)) == 0) {
-      store<i32>(endEmpties + (<usize>endCount0 << 2), empties);
-      store<i32>(endThrough + (<usize>endCount0 << 2), through);
-      store<i32>(endColumn + (<usize>endCount0 << 2), c);
-      endCount0++;
+      store<i32>(ends + (<usize>count0 << 2), empties);
+      store<i32>(throughs + (<usize>count0 << 2), through);
+      store<i32>(columns + (<usize>count0 << 2), c);
+      count0++;
     }
   }
   // Side 1: rightwards after the anchor; "no square" is a valid end when the anchor's right is free.
   empties = 0;
   through = 0;
-  endCount1 = 0;
+  let count1 = 0;
   const side1 = 64 << 2;
   if (anchorCol + 1 == cols || load<u8>(tiles + <usize>(anchorCol + 1)) == 0) {
-    store<i32>(endEmpties + side1, 0);
-    store<i32>(endThrough + side1, 0);
-    store<i32>(endColumn + side1, anchorCol);
-    endCount1 = 1;
+    store<i32>(ends + side1, 0);
+    store<i32>(throughs + side1, 0);
+    store<i32>(columns + side1, anchorCol);
+    count1 = 1;
   }
   for (let c = anchorCol + 1; c < cols; c++) {
     const here = load<u8>(tiles + <usize>c);
     if (here != 0) through += faceValue(here);
     else {
       if (empties == rackCount - 1) break;
-      if (!noteEmpty(1, empties, line + <usize>c)) break;
+      if (!noteEmpty(sets, letter, word, cross, scores, empty, set, 1, empties, <usize>c)) break;
       empties++;
     }
     if (c + 1 == cols || load<u8>(tiles + <usize>(c + 1)) == 0) {
-      store<i32>(endEmpties + side1 + (<usize>endCount1 << 2), empties);
-      store<i32>(endThrough + side1 + (<usize>endCount1 << 2), through);
-      store<i32>(endColumn + side1 + (<usize>endCount1 << 2), c);
-      endCount1++;
+      store<i32>(ends + side1 + (<usize>count1 << 2), empties);
+      store<i32>(throughs + side1 + (<usize>count1 << 2), through);
+      store<i32>(columns + side1 + (<usize>count1 << 2), c);
+      count1++;
     }
   }
   let best = -1;
-  for (let a = 0; a < endCount0; a++) {
-    const left = load<i32>(endEmpties + (<usize>a << 2));
-    const leftThrough = load<i32>(endThrough + (<usize>a << 2));
-    const from = load<i32>(endColumn + (<usize>a << 2));
-    for (let b = 0; b < endCount1; b++) {
-      const right = load<i32>(endEmpties + side1 + (<usize>b << 2));
+  for (let a = 0; a < count0; a++) {
+    const left = load<i32>(ends + (<usize>a << 2));
+    const leftThrough = load<i32>(throughs + (<usize>a << 2));
+    const from = load<i32>(columns + (<usize>a << 2));
+    for (let b = 0; b < count1; b++) {
+      const right = load<i32>(ends + side1 + (<usize>b << 2));
       if (left + right > rackCount) break;
-      const to = load<i32>(endColumn + side1 + (<usize>b << 2));
+      const to = load<i32>(columns + side1 + (<usize>b << 2));
       if (from == to) continue; // one square is no word
-      const bound = spanBound(left, right, leftThrough + load<i32>(endThrough + side1 + (<usize>b << 2)), line, from, to);
+      const bound = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to);
       if (bound > best) best = bound;
       if (rightLimits != 0 && bound >= minScore) {
         const at = rightLimits + <usize>from;
@@ -204,13 +215,27 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minScore: i32, rightLi
   return best;
 }
 
-/** Notes an empty square of a span; false if no rack tile fits it. */
-function noteEmpty(side: i32, k: i32, sq: usize): bool {
-  if ((load<u64>(crossSets + (sq << 3)) & rackSet) == 0) return false;
-  const at = <usize>((side * 64 + k) << 2);
-  store<i32>(emptyLetter + at, <i32>load<u8>(letterMult + sq));
-  store<i32>(emptyWord + at, <i32>load<u8>(wordMult + sq));
-  store<i32>(emptyCross + at, load<u8>(hasCross + sq) != 0 ? <i32>load<u16>(crossScores + (sq << 1)) : -1);
+// The three arrays of a span's empty squares, from the first (they follow each other in the context).
+// @ts-ignore: decorator
+@inline const EMPTY_LETTER: usize = 0;
+// @ts-ignore: decorator
+@inline const EMPTY_WORD: usize = SC_EMPTY_WORD - SC_EMPTY_LETTER;
+// @ts-ignore: decorator
+@inline const EMPTY_CROSS: usize = SC_EMPTY_CROSS - SC_EMPTY_LETTER;
+
+/**
+ * Notes the empty square `col` of the line as side `side`'s k-th of a span; false if no rack
+ * tile fits it. Inlined into scanSpans, which passes the line's arrays as locals.
+ */
+// @ts-ignore: decorator
+@inline function noteEmpty(
+  sets: usize, letter: usize, word: usize, cross: usize, scores: usize, empty: usize, set: u64, side: i32, k: i32, col: usize,
+): bool {
+  if ((load<u64>(sets + (col << 3)) & set) == 0) return false;
+  const at = empty + <usize>((side * 64 + k) << 2);
+  store<i32>(at + EMPTY_LETTER, <i32>load<u8>(letter + col));
+  store<i32>(at + EMPTY_WORD, <i32>load<u8>(word + col));
+  store<i32>(at + EMPTY_CROSS, load<u8>(cross + col) != 0 ? <i32>load<u16>(scores + (col << 1)) : -1);
   return true;
 }
 

@@ -60,6 +60,7 @@ export class ScrabbleContext {
   private keyCap = 0;
   private bingoCap = 0;
   private undoCap = 0;
+  private arcLayout = ARCS_SCAN;
 
   constructor(readonly engine: Engine, squares = MAX_DIM * MAX_DIM) {
     const x = engine.core.exports;
@@ -104,6 +105,8 @@ export class ScrabbleContext {
 
   /** Where the next searches read arc masks (ARCS_SCAN, or a layout's kind and address). */
   setArcs(layout: number, address: number): void {
+    if (layout === this.arcLayout) return;
+    this.arcLayout = layout;
     this.setU32(SC_ARC_LAYOUT, layout);
     this.setU32(SC_ARC_BASE, layout === ARCS_SCAN ? 0 : address);
   }
