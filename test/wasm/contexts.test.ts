@@ -14,6 +14,7 @@ import { loadLexicon } from '../../src/lexicon/store.js';
 import { anagrams } from '../../src/query/anagram.js';
 import { englishRuleset, superRuleset } from '../../src/rules/index.js';
 import { MoveGenerator, type MovegenBoard, type PlaceMove } from '../../src/scrabble/movegen.js';
+import { STATIC_LIMIT } from '../../src/wasm/contract.js';
 import { randomInt, rng } from '../helpers.js';
 import { moveKey, reachableCases } from '../scrabble/helpers.js';
 
@@ -106,6 +107,23 @@ describe.each(['threads', 'plain'] as const)('contexts on one %s memory', (build
     fresh.loadBoard(shape);
     expect(fresh.scoreBoards({ ...query, flags: FLAG_DEDUP }, letters('ROTE'), ids, 50)).toEqual(scoredB);
     expect(scoredA).not.toEqual(scoredB);
+  });
+
+  it('the core writes nothing below the memory header: no static data, no allocation of its own', () => {
+    const low = new Uint8Array(engine.lexicon.memory.buffer, 0, STATIC_LIMIT);
+    low.fill(0xa5);
+    const [c] = reachableCases(engine, englishRuleset(), 9, 1, { maxTurns: 12, rackSize: () => 7 });
+    const g = new MoveGenerator(engine);
+    g.setBoard(c!.board);
+    const [best] = g.generate([0, 5, 18, 19, 20, 9, 14], { mode: 'best' }) as PlaceMove[];
+    g.generate([0, 5, 18, 19, 20, 9, 14]);
+    g.applyMove(best!);
+    g.undoMove();
+    const grid = new GridCore(engine);
+    grid.loadBoard(tileBoard(makeBoard('SERSPATGLINESERS'.split(''), 'king', { cols: 4 }), engine.alphabet));
+    grid.solve({ flags: FLAG_DEDUP | FLAG_RECORDS, minLetters: 3, minCells: 1, covered: 0n, points: pointsByLength(scoringTable('boggle')) });
+    anagrams(engine, 'RETAINS??');
+    expect(new Uint8Array(engine.lexicon.memory.buffer, 0, STATIC_LIMIT).every((b) => b === 0xa5)).toBe(true);
   });
 
   it('queries between searches give what they give alone', () => {
