@@ -546,23 +546,31 @@
 /** u64 [65]: Each cell's free neighbours; [64] = all free cells. */
 // @ts-ignore: decorator
 @inline export const GC_FREE_NEIGHBOURS: usize = 5320;
-/** i32 [65]: Saved search frames by depth: the cell. */
+/** u64 [260]: The search's frames by depth (GridFrame × 65), depth 0 = the root. */
 // @ts-ignore: decorator
-@inline export const GC_FRAME_CELL: usize = 5840;
-/** i32 [65]: … depth | letters << 8. */
-// @ts-ignore: decorator
-@inline export const GC_FRAME_DEPTH_LETTERS: usize = 6100;
-/** u64 [65]: … node child mask. */
-// @ts-ignore: decorator
-@inline export const GC_FRAME_MASK: usize = 6360;
-/** u64 [65]: … node (word sum << 32 | child base). */
-// @ts-ignore: decorator
-@inline export const GC_FRAME_NODE: usize = 6880;
-/** u64 [65]: … next cells still to try. */
-// @ts-ignore: decorator
-@inline export const GC_FRAME_NEXT: usize = 7400;
+@inline export const GC_FRAMES: usize = 5840;
 // @ts-ignore: decorator
 @inline export const GC_BYTES: usize = 7936;
+
+// ── GridFrame (32 bytes): A frame of the grid search (assembly/grid/search.ts): a cell on the path and the node its tiles led to.
+
+/** i32: The cell entered at this depth (the root's: MAX_CELLS). */
+// @ts-ignore: decorator
+@inline export const GF_CELL: usize = 0;
+/** i32: depth | letters << 8. */
+// @ts-ignore: decorator
+@inline export const GF_DEPTH_LETTERS: usize = 4;
+/** u64: The node's child mask. */
+// @ts-ignore: decorator
+@inline export const GF_MASK: usize = 8;
+/** u64: The node: word sum << 32 | child base. */
+// @ts-ignore: decorator
+@inline export const GF_NODE: usize = 16;
+/** u64: The free neighbours still to try. */
+// @ts-ignore: decorator
+@inline export const GF_NEXT: usize = 24;
+// @ts-ignore: decorator
+@inline export const GF_BYTES: usize = 32;
 
 // ── GridParams (60 bytes): Byte offsets within GridContext.params: inputs, then results written by gridSolve and gridScoreBoards.
 

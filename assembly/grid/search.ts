@@ -16,18 +16,18 @@
 // cell holding several tiles (QU, a syllable) walks the rest of them on entry.
 
 import {
-  GC_CELL_LENGTH, GC_CELL_LETTERS, GC_CELL_TILES, GC_FRAME_CELL, GC_FRAME_DEPTH_LETTERS, GC_FRAME_MASK, GC_FRAME_NEXT,
-  GC_FRAME_NODE, GC_FREE_NEIGHBOURS, GC_PATH, GC_REACH_BITS, GC_TILE_CELLS,
+  GC_CELL_LENGTH, GC_CELL_LETTERS, GC_CELL_TILES, GC_FRAMES, GC_FREE_NEIGHBOURS, GC_PATH, GC_REACH_BITS, GC_TILE_CELLS,
+  GF_BYTES, GF_CELL, GF_DEPTH_LETTERS, GF_MASK, GF_NEXT, GF_NODE,
 } from '../contract';
 import {
   childRecord, countOnly, countWord, found, minLetters, ROOT_CELL, walk, walkBase, walkId, walkMask,
 } from './board';
 import { arcsBase } from './layout';
 
-// Saved frames, by depth (0 = the root), in the context (GridContext.frame*): the cell, the
-// node's child mask, the node (word sum << 32 | child base), the next cells still to try, and
-// depth | letters << 8. Every address below is the context (a local) plus a constant offset,
-// as fast as the fixed addresses of static data this replaced (grid bench, A/B in one run).
+// Saved frames, by depth (0 = the root), in the context: one GridFrame record each (the cell,
+// depth | letters << 8, the node's child mask, the node, the next cells still to try), so a push
+// or a pop computes one address for all five. Every address is the context (a local) plus
+// offsets.
 
 // @ts-ignore: decorator
 @inline const HIGH: u64 = 0xffffffff00000000;
@@ -51,32 +51,30 @@ import { arcsBase } from './layout';
  * iterates one set, the free neighbours its node can enter, gathered when the frame starts.
  */
 export function searchPlain(ctx: usize, blocked: u64, rootMask: u64, rootBase: u32): void {
-  // The word graph's address in a local: read on every step (a global read each time cost the
-  // context-based search ~3% against the static regions it replaced).
-  const arcs = arcsBase;
   let used = blocked;
   let depthLetters = 0; // depth | letters << 8
   let mask = rootMask;
   let node = <u64>rootBase;
   let next = nextCells(ctx, ROOT_CELL, mask, used);
-  store<i32>(ctx + GC_FRAME_CELL, ROOT_CELL);
+  store<i32>(ctx + GC_FRAMES + GF_CELL, ROOT_CELL);
   while (true) {
     if (next == 0) {
       // Frame done: pop to the cell before.
       const depth = depthLetters & 0xff;
       if (depth == 0) return;
-      used ^= (<u64>1) << load<i32>(ctx + GC_FRAME_CELL + (<usize>depth << 2));
-      const d = <usize>depth - 1;
-      depthLetters = load<i32>(ctx + GC_FRAME_DEPTH_LETTERS + (d << 2));
-      mask = load<u64>(ctx + GC_FRAME_MASK + (d << 3));
-      node = load<u64>(ctx + GC_FRAME_NODE + (d << 3));
-      next = load<u64>(ctx + GC_FRAME_NEXT + (d << 3));
+      const frame = ctx + GC_FRAMES + <usize>depth * GF_BYTES;
+      used ^= (<u64>1) << load<i32>(frame + GF_CELL);
+      const before = frame - GF_BYTES;
+      depthLetters = load<i32>(before + GF_DEPTH_LETTERS);
+      mask = load<u64>(before + GF_MASK);
+      node = load<u64>(before + GF_NODE);
+      next = load<u64>(before + GF_NEXT);
       continue;
     }
     const n = <i32>ctz<u64>(next);
     next &= next - 1;
     const tp = ctx + GC_CELL_TILES + (<usize>n << 3);
-    const rec = childRecord(arcs, mask, <u32>node, (<u64>1) << load<u8>(tp));
+    const rec = childRecord(arcsBase, mask, <u32>node, (<u64>1) << load<u8>(tp));
     let m = load<u64>(rec);
     let nd = (node & HIGH) + load<u64>(rec, 8);
     const len = <i32>load<u8>(ctx + GC_CELL_LENGTH + n);
@@ -94,12 +92,12 @@ export function searchPlain(ctx: usize, blocked: u64, rootMask: u64, rootBase: u
     }
     if ((m & load<u64>(ctx + GC_REACH_BITS + (<usize>n << 3))) != 0) {
       // Push: save this frame, make cell n the current one.
-      const d = <usize>depth;
-      store<i32>(ctx + GC_FRAME_DEPTH_LETTERS + (d << 2), depthLetters);
-      store<u64>(ctx + GC_FRAME_MASK + (d << 3), mask);
-      store<u64>(ctx + GC_FRAME_NODE + (d << 3), node);
-      store<u64>(ctx + GC_FRAME_NEXT + (d << 3), next);
-      store<i32>(ctx + GC_FRAME_CELL + ((d + 1) << 2), n);
+      const frame = ctx + GC_FRAMES + <usize>depth * GF_BYTES;
+      store<i32>(frame + GF_DEPTH_LETTERS, depthLetters);
+      store<u64>(frame + GF_MASK, mask);
+      store<u64>(frame + GF_NODE, node);
+      store<u64>(frame + GF_NEXT, next);
+      store<i32>(frame + GF_BYTES + GF_CELL, n);
       depthLetters = deeper;
       used |= (<u64>1) << n;
       mask = m;

@@ -372,17 +372,23 @@ export const GC_REACH_BITS = 4288;
 export const GC_TILE_CELLS = 4808;
 /** u64 [65]: Each cell's free neighbours; [64] = all free cells. */
 export const GC_FREE_NEIGHBOURS = 5320;
-/** i32 [65]: Saved search frames by depth: the cell. */
-export const GC_FRAME_CELL = 5840;
-/** i32 [65]: … depth | letters << 8. */
-export const GC_FRAME_DEPTH_LETTERS = 6100;
-/** u64 [65]: … node child mask. */
-export const GC_FRAME_MASK = 6360;
-/** u64 [65]: … node (word sum << 32 | child base). */
-export const GC_FRAME_NODE = 6880;
-/** u64 [65]: … next cells still to try. */
-export const GC_FRAME_NEXT = 7400;
+/** u64 [260]: The search's frames by depth (GridFrame × 65), depth 0 = the root. */
+export const GC_FRAMES = 5840;
 export const GC_BYTES = 7936;
+
+// ── GridFrame (32 bytes): A frame of the grid search (assembly/grid/search.ts): a cell on the path and the node its tiles led to.
+
+/** i32: The cell entered at this depth (the root's: MAX_CELLS). */
+export const GF_CELL = 0;
+/** i32: depth | letters << 8. */
+export const GF_DEPTH_LETTERS = 4;
+/** u64: The node's child mask. */
+export const GF_MASK = 8;
+/** u64: The node: word sum << 32 | child base. */
+export const GF_NODE = 16;
+/** u64: The free neighbours still to try. */
+export const GF_NEXT = 24;
+export const GF_BYTES = 32;
 
 // ── GridParams (60 bytes): Byte offsets within GridContext.params: inputs, then results written by gridSolve and gridScoreBoards.
 

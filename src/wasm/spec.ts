@@ -283,11 +283,18 @@ export const structs: StructSpec[] = [
       { name: 'reachBits', type: 'u64', count: 65, doc: "Union of the entry bits of each cell's free neighbours; [64] = of all free cells." },
       { name: 'tileCells', type: 'u64', count: 64, doc: 'For each tile, the free cells it enters.' },
       { name: 'freeNeighbours', type: 'u64', count: 65, doc: "Each cell's free neighbours; [64] = all free cells." },
-      { name: 'frameCell', type: 'i32', count: 65, doc: 'Saved search frames by depth: the cell.' },
-      { name: 'frameDepthLetters', type: 'i32', count: 65, doc: '… depth | letters << 8.' },
-      { name: 'frameMask', type: 'u64', count: 65, doc: '… node child mask.' },
-      { name: 'frameNode', type: 'u64', count: 65, doc: '… node (word sum << 32 | child base).' },
-      { name: 'frameNext', type: 'u64', count: 65, doc: '… next cells still to try.' },
+      { name: 'frames', type: 'u64', count: 65 * 4, doc: 'The search\'s frames by depth (GridFrame × 65), depth 0 = the root.' },
+    ],
+  },
+  {
+    prefix: 'GF', name: 'GridFrame',
+    doc: 'A frame of the grid search (assembly/grid/search.ts): a cell on the path and the node its tiles led to.',
+    fields: [
+      { name: 'cell', type: 'i32', doc: 'The cell entered at this depth (the root\'s: MAX_CELLS).' },
+      { name: 'depthLetters', type: 'i32', doc: 'depth | letters << 8.' },
+      { name: 'mask', type: 'u64', doc: 'The node\'s child mask.' },
+      { name: 'node', type: 'u64', doc: 'The node: word sum << 32 | child base.' },
+      { name: 'next', type: 'u64', doc: 'The free neighbours still to try.' },
     ],
   },
   {
