@@ -2,6 +2,13 @@
 //
 //   31        26 25 24 23                                   0
 //  │ tile (6)   │A │E │ arcIndex (24): first entry of the child group │
+//
+// The lexicon is described by a LexiconDescriptor (assembly/contract.ts), filled by the host
+// when it loads the file (src/lexicon/load.ts), that every context points to. Each export that walks the lexicon first calls useLexicon with its context's
+// descriptor: lexiconBase, dawgRoot and gaddagRoot are then that call's working registers
+// (module globals, one set per thread's instance; nothing relies on them after the call).
+
+import { LEX_DAWG_ROOT, LEX_ENTRIES, LEX_GADDAG_ROOT } from './contract';
 
 // @ts-ignore: decorator
 @inline export const ARC_INDEX_MASK: u32 = 0x00ffffff;
@@ -14,15 +21,17 @@
 // @ts-ignore: decorator
 @inline export const BLANK_BIT: u32 = 0x80;
 
-/** Byte offset of entry 0 in linear memory; set once by setLexicon. */
+/** Byte offset of entry 0 in linear memory (working register, see above). */
 export let lexiconBase: usize = 0;
 export let dawgRoot: u32 = 0;
 export let gaddagRoot: u32 = 0;
 
-export function useLexicon(base: usize): void {
-  lexiconBase = base;
-  dawgRoot = entry(0) & ARC_INDEX_MASK;
-  gaddagRoot = entry(1) & ARC_INDEX_MASK;
+/** Loads the working registers from a LexiconDescriptor. */
+// @ts-ignore: decorator
+@inline export function useLexicon(descriptor: usize): void {
+  lexiconBase = <usize>load<u32>(descriptor + LEX_ENTRIES);
+  dawgRoot = load<u32>(descriptor + LEX_DAWG_ROOT);
+  gaddagRoot = load<u32>(descriptor + LEX_GADDAG_ROOT);
 }
 
 // @ts-ignore: decorator

@@ -57,7 +57,7 @@ export async function lexiconBench(name = 'sowpods'): Promise<void> {
       items: probes.length,
       fn: () => {
         found = 0;
-        for (let i = 0; i < probes.length; i++) found += engine.core.exports.hasWord(offsets[i]!, probes[i]!.length);
+        for (let i = 0; i < probes.length; i++) found += engine.core.exports.hasWord(engine.query, offsets[i]!, probes[i]!.length);
       },
       checksum: () => `${found} found`,
     },

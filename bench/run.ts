@@ -5,6 +5,7 @@ import { gridBench } from './grid.bench.js';
 import { lexiconBench } from './lexicon.bench.js';
 import { partyBench } from './party.bench.js';
 import { scaleBench } from './scale.bench.js';
+import { memoryBench } from './memory.bench.js';
 import { scrabbleBench } from './scrabble.bench.js';
 
 const suites: Record<string, () => Promise<void>> = {
@@ -14,6 +15,7 @@ const suites: Record<string, () => Promise<void>> = {
   party: () => partyBench(),
   game: () => gameBench(),
   scale: () => scaleBench(),
+  memory: () => memoryBench(),
 };
 
 const names = process.argv.slice(2);

@@ -1,39 +1,60 @@
-// The engine facade: one lexicon loaded into one WASM core, with small reusable memory regions
-// for the queries. Create one per lexicon per thread (`engineFor` caches them).
+// The engine facade: one lexicon and the WASM core running on its memory, with a query context
+// and small reusable regions for the word queries. The move generator, the grid search and the
+// bingo index attach to an engine (perEngine), each with contexts of its own.
+//
+// Engines are per thread; any number may share a lexicon (and its memory). `engineFor` caches
+// one per lexicon name. In a browser or Web Worker:
+//
+//   usePlatform(await loadBrowserPlatform({ core: 'core-plain.wasm', lexicons: { sowpods: 'sowpods.lex' } }));
+//   const engine = engineFor('sowpods');
+//
+// or, with bytes in hand, Engine.fromBytes({ core, lexicon, name }).
 
-import type { Lexicon } from './lexicon/store.js';
-import { loadLexicon } from './lexicon/store.js';
-import { Core } from './wasm/core.js';
-
-/** Lexicon memories already running an engine (a memory serves one instance). */
-const claimed = new WeakSet<WebAssembly.Memory>();
+import type { Lexicon } from './lexicon/load.js';
+import { loadLexicon, openLexicon } from './lexicon/load.js';
+import type { CoreBuild } from './platform/platform.js';
+import { QC_BYTES, QC_LEXICON } from './wasm/contract.js';
+import { buildFor, Core } from './wasm/core.js';
 
 /** Bytes for a word or rack passed in (tile strings are at most 63 tiles). */
 const INPUT_BYTES = 256;
 
 export class Engine {
   readonly core: Core;
+  /** The QueryContext of this engine's word queries (assembly/contract.ts). */
+  readonly query: number;
   /** Scratch for one tile string or rack (u8 × 256). */
   readonly input: number;
   private outputAt = 0;
   private outputBytes = 0;
   private patternAt = 0;
 
+  /** An engine on a lexicon's memory; `module` is the core build that memory needs (the default). */
   constructor(readonly lexicon: Lexicon, module?: WebAssembly.Module) {
-    if (!claimed.has(lexicon.memory)) {
-      // The first engine of a lexicon runs in the memory the file was read into: no copy.
-      claimed.add(lexicon.memory);
-      this.core = new Core(module, { memory: lexicon.memory, top: lexicon.entriesOffset + lexicon.entries.byteLength });
-      this.core.exports.setLexicon(lexicon.entriesOffset);
-    } else {
-      this.core = new Core(module);
-      this.core.loadLexicon(lexicon.entries);
-    }
-    this.input = this.core.reserve(INPUT_BYTES);
+    this.core = Core.for(lexicon.memory, module);
+    this.query = this.core.reserve(QC_BYTES);
+    this.core.u32()[(this.query + QC_LEXICON) / 4] = lexicon.descriptor;
+    this.input = this.core.reserve(INPUT_BYTES, 16);
+  }
+
+  /**
+   * An engine from the bytes of a .lex file and of a core build (or its compiled module): what
+   * a Web Worker does after fetching both. The build must suit `build` (default plain).
+   */
+  static fromBytes(files: { lexicon: Uint8Array; name: string; core: Uint8Array<ArrayBuffer> | WebAssembly.Module; build?: CoreBuild }): Engine {
+    const build = files.build ?? 'plain';
+    const lexicon = openLexicon(files.lexicon, `${files.name}.lex`, files.name, build);
+    const module = files.core instanceof WebAssembly.Module ? files.core : new WebAssembly.Module(files.core);
+    return new Engine(lexicon, module);
   }
 
   get alphabet() {
     return this.lexicon.alphabet;
+  }
+
+  /** The core build this engine runs. */
+  get build(): CoreBuild {
+    return buildFor(this.lexicon.memory);
   }
 
   /** An output region of at least `bytes`, reused across calls (grown when asked for more). */
@@ -58,7 +79,7 @@ export class Engine {
   }
 
   hasTiles(tiles: ArrayLike<number>): boolean {
-    return this.core.exports.hasWord(this.putTiles(tiles), tiles.length) === 1;
+    return this.core.exports.hasWord(this.query, this.putTiles(tiles), tiles.length) === 1;
   }
 
   hasWord(word: string): boolean {

@@ -28,6 +28,7 @@ export type ErrorCode =
   | 'missing-file'
   | 'task-crashed'
   | 'redis-unavailable'
+  | 'stale-core'
   | 'internal';
 
 export class VerbivoreError extends Error {
@@ -85,4 +86,6 @@ export const errors = {
   taskCrashed: (what: string) => new VerbivoreError('task-crashed', what),
   redisUnavailable: (url: string, why: string) =>
     new VerbivoreError('redis-unavailable', `cannot reach Redis at ${url}: ${why.replace(/\.+$/, '')}. Start redis-server there or fix --redis`),
+  staleCore: (what: string, problems: string[]) =>
+    new VerbivoreError('stale-core', `${what} does not match this verbivore: ${problems.join('; ')}. Rebuild it with: npm run build:wasm`),
 };

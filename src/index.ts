@@ -3,12 +3,17 @@
 // (`engineFor` caches them); lexicons with a recipe are built on first use by `ensureLexicon`.
 // Internals (the core's records, the task protocol of the worker pool, the lexicon compiler)
 // stay behind this list; test/index.test.ts holds the list.
+// Importing it installs the Node platform (src/platform/node.ts); a browser Web Worker imports
+// src/engine.ts and src/platform/browser.ts instead (README "Web").
+
+import './platform/node.js';
 
 // Errors
 export { VerbivoreError, type ErrorCode } from './errors.js';
 
 // Engines and lexicons
 export { Engine, engineFor } from './engine.js';
+export { type CoreBuild, type Platform, platform, usePlatform } from './platform/platform.js';
 export {
   availableLexicons, buildLexicon, ensureLexicon, loadLexicon,
   type BuildResult, type Lexicon, type Progress, type RejectReport,
@@ -40,11 +45,12 @@ export {
   type GcgGame, type GcgPlace, type GcgPlayer, type GcgPragma, type GcgSimple,
   type Notation, type Position, type PositionProblem, type PositionProblemKind, type ValidateOptions,
 } from './scrabble/position/index.js';
-export { cgpGame, chooseGame, gcgGame, type GameChoice, type NamedGame } from './scrabble/gameChoice.js';
+export { cgpGame, chooseGame, gcgGame, type GameChoice, type NamedGame } from './game/gameChoice.js';
 export {
   generateMoves, listMoves, movegenBoard,
   type ExchangeMove, type Move, type MovegenBoard, type MovegenOptions, type PassMove, type PlaceMove,
 } from './scrabble/movegen.js';
+export { MoveGenerator } from './scrabble/movegen.js';
 export { analysePosition, type Analysis, type AnalysisRequest, type MoveView } from './game/analyse.js';
 export { LeaveTable, type LeaveValuation, parseLeavesCsv, readLeavesFile, resolveLeaves, writeLeavesCsv, writeLeavesFile } from './leaves/index.js';
 export {

@@ -42,6 +42,10 @@ export const packageRoot = findPackageRoot();
 export const recipesPath = join(packageRoot, 'lexicons', 'recipes.json');
 /** Built .lex files, their cache/ and the user's recipes (see lexiconHome). */
 export const lexiconDir = lexiconHome(process.env, packageRoot, process.platform, homedir());
-export const wasmPath = join(packageRoot, 'build', 'core.wasm');
+/** The two builds of the WASM core (npm run build:wasm). */
+export const wasmPaths = {
+  threads: join(packageRoot, 'build', 'core.wasm'),
+  plain: join(packageRoot, 'build', 'core-plain.wasm'),
+};
 /** The lexicon compiler (assembly/lexiconBuild.ts). */
 export const lexiconBuildWasmPath = join(packageRoot, 'build', 'lexiconBuild.wasm');

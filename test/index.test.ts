@@ -6,11 +6,11 @@ import * as verbivore from '../src/index.js';
 
 it('exports exactly the public runtime names', () => {
   expect(Object.keys(verbivore).sort()).toEqual([
-    'Engine', 'EnginePool', 'Game', 'LeaveTable', 'MovegenSearcher', 'QueueWorker', 'RedisRunner', 'equityPlayer', 'gameCgp', 'gameGcg', 'parseLeavesCsv', 'playGame', 'readLeavesFile', 'resolveLeaves', 'scorePlayer', 'topKPlayer', 'userPlayer', 'writeLeavesCsv', 'writeLeavesFile', 'VerbivoreError', 'alphabetById', 'analysePosition', 'anagrams', 'availableLexicons',
+    'Engine', 'EnginePool', 'Game', 'LeaveTable', 'MoveGenerator', 'MovegenSearcher', 'QueueWorker', 'RedisRunner', 'equityPlayer', 'gameCgp', 'gameGcg', 'parseLeavesCsv', 'playGame', 'readLeavesFile', 'resolveLeaves', 'scorePlayer', 'topKPlayer', 'userPlayer', 'writeLeavesCsv', 'writeLeavesFile', 'VerbivoreError', 'alphabetById', 'analysePosition', 'anagrams', 'availableLexicons',
     'bridge', 'buildLexicon', 'buildUserLexicon', 'catalan', 'cgpGame', 'chooseGame', 'combine', 'compileRuleset',
     'compiledRuleset', 'emptyPosition', 'engineFor', 'english', 'ensureLexicon', 'findWords', 'formatCoord',
     'formatMove', 'gcgGame', 'generateMoves', 'listMoves', 'loadLexicon', 'longestWord', 'makeBoard', 'matchPattern',
-    'movegenBoard', 'moveWord', 'nextWord', 'party', 'queryWords', 'unitAlphabet', 'parseBoard', 'parseCoord', 'parsePattern', 'parseRuleset', 'planRound',
+    'movegenBoard', 'moveWord', 'nextWord', 'party', 'platform', 'queryWords', 'unitAlphabet', 'usePlatform', 'parseBoard', 'parseCoord', 'parsePattern', 'parseRuleset', 'planRound',
     'readBoardText', 'readCgp', 'readGcg', 'replayGcg', 'rulesetByName', 'rulesetNames', 'scoreBoard',
     'scoringTable', 'scoringTables', 'spanish', 'syllabify', 'syllableBoundaries', 'validatePosition', 'writeBoardText',
     'writeCgp', 'writeGcg',

@@ -13,14 +13,19 @@
 // stays in L2 where 1 MB of u32 stamps did not.
 
 import {
-  arcsBase, boardBase, CELL_LENGTH, CELL_SPLITS, FLAG_DEDUP, FLAG_RECORDS, FLAG_SCORE_CELLS,
-  MAX_CELLS, NB_MASK, P_COVERED_HI, P_COVERED_LO, P_FLAGS, P_HALF_TILE, P_MIN_CELLS,
-  P_MIN_LETTERS, P_OUT_AT, P_OUT_CAP, P_SPLIT_TILE, param, scoresBase, stampsBase, wordCount,
-} from './layout';
+  GC_CELL_LENGTH, GC_CELL_SPLITS, GC_CELL_TILES, GC_ENTRY_BITS, GC_FREE_NEIGHBOURS, GC_NB_MASK, GC_PATH,
+  GC_REACH_BITS, GC_STAMP, GC_TILE_CELLS, GP_COVERED_HI, GP_COVERED_LO, GP_FLAGS, GP_HALF_TILE, GP_MIN_CELLS,
+  GP_MIN_LETTERS, GP_OUT_AT, GP_OUT_CAP, GP_SPLIT_TILE, GRID_FLAG_DEDUP, GRID_FLAG_RECORDS, GRID_FLAG_SCORE_CELLS,
+  MAX_CELLS, PR_BYTES, PR_CELLS, PR_LETTERS, PR_WORD,
+} from '../contract';
+import { arcsBase, gridContext, param, scoresBase, stampsBase, wordCount } from './layout';
 
 /** Index of the virtual cell whose neighbours are all free cells: where every path starts. */
 // @ts-ignore: decorator
 @inline export const ROOT_CELL: i32 = MAX_CELLS;
+
+// The query, the running totals and the output below are one call's working registers (see
+// layout.ts): prepare loads them from the context's params, the exports store the totals back.
 
 export let flags: u32 = 0;
 export let minLetters: i32 = 0;
@@ -41,29 +46,25 @@ let outCap: i32 = 0;
 /** Serial number of the current board; a word's stamp equals it once the word is counted. */
 let stamp: u32 = 0;
 
-/** u8 [64]: cells of the current path. */
-export const path: usize = memory.data(MAX_CELLS);
-/**
- * u64 [64]: tiles that let a path enter each cell — its first tile, and the split digraph for a
- * cell that is a lone first half (a lone L may complete L·L).
- */
-const entryBits: usize = memory.data(MAX_CELLS * 8, 8);
-/** u64 [65]: union of the entry bits of each cell's free neighbours; [64] = of all free cells. */
-export const reachBits: usize = memory.data((MAX_CELLS + 1) * 8, 8);
-/** u64 [64]: for each tile, the free cells it enters. */
-export const tileCells: usize = memory.data(64 * 8, 8);
-/** u64 [65]: each cell's free neighbours; [64] = all free cells (the root's "neighbours"). */
-export const freeNeighbours: usize = memory.data((MAX_CELLS + 1) * 8, 8);
+// The context's scratch (GridContext): the board region, the current path, and the sets derived
+// from the board. entryBits: the tiles that let a path enter each cell — its first tile, and the
+// split digraph for a cell that is a lone first half (a lone L may complete L·L).
+export let boardBase: usize = 0;
+export let path: usize = 0;
+let entryBits: usize = 0;
+export let reachBits: usize = 0;
+export let tileCells: usize = 0;
+export let freeNeighbours: usize = 0;
 
 // Result of walk(): the node reached.
 export let walkMask: u64 = 0;
 export let walkBase: u32 = 0;
 export let walkId: u32 = 0;
 
-/** Record of the child for tile bit `bit` of a node (the bit must be in `mask`). */
+/** Record of the child for tile bit `bit` of a node (the bit must be in `mask`) in the word graph at `arcs`. */
 // @ts-ignore: decorator
-@inline export function childRecord(mask: u64, base: u32, bit: u64): usize {
-  return arcsBase + (<usize>(base + <u32>popcnt<u64>(mask & (bit - 1))) << 4);
+@inline export function childRecord(arcs: usize, mask: u64, base: u32, bit: u64): usize {
+  return arcs + (<usize>(base + <u32>popcnt<u64>(mask & (bit - 1))) << 4);
 }
 
 /** Follows tiles tp[from..to) from a node; false when the word graph has no such path. */
@@ -71,7 +72,7 @@ export function walk(tp: usize, from: i32, to: i32, mask: u64, base: u32, id: u3
   for (let j = from; j < to; j++) {
     const bit: u64 = (<u64>1) << load<u8>(tp + j);
     if ((mask & bit) == 0) return false;
-    const rec = childRecord(mask, base, bit);
+    const rec = childRecord(arcsBase, mask, base, bit);
     mask = load<u64>(rec);
     base = load<u32>(rec, 8);
     id += load<u32>(rec, 12);
@@ -103,30 +104,30 @@ export let countOnly: bool = false;
 /** A word (arc sum `id`) ends here after `cells` cells (path[0..cells)) and `letters` letters. */
 export function found(id: u32, cells: i32, letters: i32): void {
   if (letters < minLetters || cells < minCells) return;
-  if ((flags & FLAG_DEDUP) != 0) {
+  if ((flags & GRID_FLAG_DEDUP) != 0) {
     const at = stampsBase + <usize>id;
     if (<u32>load<u8>(at) == stamp) return;
     store<u8>(at, <u8>stamp);
   }
-  const length = (flags & FLAG_SCORE_CELLS) != 0 ? cells : letters;
+  const length = (flags & GRID_FLAG_SCORE_CELLS) != 0 ? cells : letters;
   score += load<u32>(scoresBase + (<usize>min(length, 63) << 2));
   count++;
   if (letters > longest) longest = letters;
-  if ((flags & FLAG_RECORDS) != 0) record(id, cells, letters);
+  if ((flags & GRID_FLAG_RECORDS) != 0) record(id, cells, letters);
 }
 
 // Record: [word number u32][cells u8][letters u8][cell u8 × cells], unaligned.
 function record(id: u32, cells: i32, letters: i32): void {
-  const size = 6 + cells;
+  const size = <i32>PR_BYTES + cells;
   if (outLen + size > outCap) {
     overflow = true;
     return;
   }
   const at = outAt + outLen;
-  store<u32>(at, id);
-  store<u8>(at, <u8>cells, 4);
-  store<u8>(at, <u8>letters, 5);
-  memory.copy(at + 6, path, cells);
+  store<u32>(at + PR_WORD, id);
+  store<u8>(at + PR_CELLS, <u8>cells);
+  store<u8>(at + PR_LETTERS, <u8>letters);
+  memory.copy(at + PR_BYTES, path, cells);
   outLen += size;
 }
 
@@ -136,6 +137,7 @@ function nextStamp(): void {
     memory.fill(stampsBase, 0, <usize>wordCount + 1);
     stamp = 1;
   }
+  store<u32>(gridContext + GC_STAMP, stamp);
 }
 
 /**
@@ -143,56 +145,65 @@ function nextStamp(): void {
  * path may use (holes and covered cells).
  */
 export function prepare(cells: i32): u64 {
-  flags = param(P_FLAGS);
-  minLetters = <i32>param(P_MIN_LETTERS);
-  minCells = <i32>param(P_MIN_CELLS);
-  outAt = <usize>param(P_OUT_AT);
-  outCap = <i32>param(P_OUT_CAP);
-  splitTile = param(P_SPLIT_TILE);
+  const ctx = gridContext;
+  boardBase = ctx + GC_CELL_TILES;
+  path = ctx + GC_PATH;
+  entryBits = ctx + GC_ENTRY_BITS;
+  reachBits = ctx + GC_REACH_BITS;
+  tileCells = ctx + GC_TILE_CELLS;
+  freeNeighbours = ctx + GC_FREE_NEIGHBOURS;
+  stamp = load<u32>(ctx + GC_STAMP);
+  flags = param(GP_FLAGS);
+  minLetters = <i32>param(GP_MIN_LETTERS);
+  minCells = <i32>param(GP_MIN_CELLS);
+  outAt = <usize>param(GP_OUT_AT);
+  outCap = <i32>param(GP_OUT_CAP);
+  splitTile = param(GP_SPLIT_TILE);
   splitting = splitTile != 0;
-  halfTile = param(P_HALF_TILE);
-  if ((flags & FLAG_DEDUP) != 0) nextStamp();
-  countOnly = (flags & (FLAG_DEDUP | FLAG_RECORDS | FLAG_SCORE_CELLS)) == FLAG_DEDUP && minCells <= 1;
+  halfTile = param(GP_HALF_TILE);
+  if ((flags & GRID_FLAG_DEDUP) != 0) nextStamp();
+  countOnly = (flags & (GRID_FLAG_DEDUP | GRID_FLAG_RECORDS | GRID_FLAG_SCORE_CELLS)) == GRID_FLAG_DEDUP && minCells <= 1;
   score = 0;
   count = 0;
   longest = 0;
   outLen = 0;
   overflow = false;
   anySplitCell = false;
-  let blocked: u64 = (<u64>param(P_COVERED_HI) << 32) | <u64>param(P_COVERED_LO);
-  for (let t = 0; t < 64; t++) store<u64>(tileCells + (<usize>t << 3), 0);
+  let blocked: u64 = (<u64>param(GP_COVERED_HI) << 32) | <u64>param(GP_COVERED_LO);
+  // The loops below address the context (a local), not the registers above: run per board.
+  for (let t = 0; t < 64; t++) store<u64>(ctx + GC_TILE_CELLS + (<usize>t << 3), 0);
   let rootReach: u64 = 0;
   for (let c = 0; c < cells; c++) {
     const cellBit = (<u64>1) << c;
-    const len = load<u8>(boardBase + CELL_LENGTH + c);
+    const len = load<u8>(ctx + GC_CELL_LENGTH + c);
     let bits: u64 = 0;
     if (len == 0) blocked |= cellBit;
     else if ((blocked & cellBit) == 0) {
-      const first = <usize>load<u8>(boardBase + (<usize>c << 3));
+      const first = <usize>load<u8>(ctx + GC_CELL_TILES + (<usize>c << 3));
       bits = (<u64>1) << first;
-      store<u64>(tileCells + (first << 3), load<u64>(tileCells + (first << 3)) | cellBit);
-      if (splitting && load<u8>(boardBase + CELL_SPLITS + c) != 0) {
+      store<u64>(ctx + GC_TILE_CELLS + (first << 3), load<u64>(ctx + GC_TILE_CELLS + (first << 3)) | cellBit);
+      if (splitting && load<u8>(ctx + GC_CELL_SPLITS + c) != 0) {
         anySplitCell = true;
         if (len == 1) {
           bits |= (<u64>1) << splitTile;
-          const at = tileCells + (<usize>splitTile << 3);
+          const at = ctx + GC_TILE_CELLS + (<usize>splitTile << 3);
           store<u64>(at, load<u64>(at) | cellBit);
         }
       }
     }
-    store<u64>(entryBits + (<usize>c << 3), bits);
+    store<u64>(ctx + GC_ENTRY_BITS + (<usize>c << 3), bits);
     rootReach |= bits;
   }
   const all: u64 = cells == 64 ? <u64>-1 : ((<u64>1) << cells) - 1;
   const free = all & ~blocked;
   for (let c = 0; c < cells; c++) {
-    const nb = load<u64>(boardBase + NB_MASK + (<usize>c << 3)) & free;
+    const nb = load<u64>(ctx + GC_NB_MASK + (<usize>c << 3)) & free;
     let reach: u64 = 0;
-    for (let x = nb; x != 0; x &= x - 1) reach |= load<u64>(entryBits + (<usize>ctz<u64>(x) << 3));
-    store<u64>(freeNeighbours + (<usize>c << 3), nb);
-    store<u64>(reachBits + (<usize>c << 3), reach);
+    for (let x = nb; x != 0; x &= x - 1) reach |= load<u64>(ctx + GC_ENTRY_BITS + (<usize>ctz<u64>(x) << 3));
+    store<u64>(ctx + GC_FREE_NEIGHBOURS + (<usize>c << 3), nb);
+    store<u64>(ctx + GC_REACH_BITS + (<usize>c << 3), reach);
   }
-  store<u64>(freeNeighbours + (<usize>ROOT_CELL << 3), free);
-  store<u64>(reachBits + (<usize>ROOT_CELL << 3), rootReach);
+  store<u64>(ctx + GC_FREE_NEIGHBOURS + (<usize>ROOT_CELL << 3), free);
+  store<u64>(ctx + GC_REACH_BITS + (<usize>ROOT_CELL << 3), rootReach);
   return blocked;
 }

@@ -16,29 +16,31 @@
 // cell holding several tiles (QU, a syllable) walks the rest of them on entry.
 
 import {
-  childRecord, countOnly, countWord, found, freeNeighbours, minLetters, path, reachBits, ROOT_CELL, tileCells,
-  walk, walkBase, walkId, walkMask,
+  GC_CELL_LENGTH, GC_CELL_LETTERS, GC_CELL_TILES, GC_FRAMES, GC_FREE_NEIGHBOURS, GC_PATH, GC_REACH_BITS, GC_TILE_CELLS,
+  GF_BYTES, GF_CELL, GF_DEPTH_LETTERS, GF_MASK, GF_NEXT, GF_NODE,
+} from '../contract';
+import {
+  childRecord, countOnly, countWord, found, minLetters, ROOT_CELL, walk, walkBase, walkId, walkMask,
 } from './board';
-import { boardBase, CELL_LENGTH, CELL_LETTERS, MAX_CELLS } from './layout';
+import { arcsBase } from './layout';
 
-// Saved frames, by depth (0 = the root), each array [65]:
-const frameCell: usize = memory.data((MAX_CELLS + 1) * 4, 4); // i32 cell of the frame
-const frameMask: usize = memory.data((MAX_CELLS + 1) * 8, 8); // u64 node child mask
-const frameNode: usize = memory.data((MAX_CELLS + 1) * 8, 8); // u64 node (word sum << 32 | child base)
-const frameNext: usize = memory.data((MAX_CELLS + 1) * 8, 8); // u64 next cells still to try
-const frameDepthLetters: usize = memory.data((MAX_CELLS + 1) * 4, 4); // i32 depth | letters << 8
+// Saved frames, by depth (0 = the root), in the context: one GridFrame record each (the cell,
+// depth | letters << 8, the node's child mask, the node, the next cells still to try), so a push
+// or a pop computes one address for all five. Every address is the context (a local) plus
+// offsets: against the fixed addresses of the static data this replaced, 4,000 boards in
+// gridScoreBoards alone took 1.007× and 1.029× the time in two A/B runs in one process.
 
 // @ts-ignore: decorator
 @inline const HIGH: u64 = 0xffffffff00000000;
 
 /** Free neighbours of `cell` that the node (child mask `mask`) has an arc into. */
 // @ts-ignore: decorator
-@inline function nextCells(cell: i32, mask: u64, used: u64): u64 {
+@inline function nextCells(ctx: usize, cell: i32, mask: u64, used: u64): u64 {
   let cells: u64 = 0;
-  for (let tiles = mask & load<u64>(reachBits + (<usize>cell << 3)); tiles != 0; tiles &= tiles - 1) {
-    cells |= load<u64>(tileCells + (<usize>ctz<u64>(tiles) << 3));
+  for (let tiles = mask & load<u64>(ctx + GC_REACH_BITS + (<usize>cell << 3)); tiles != 0; tiles &= tiles - 1) {
+    cells |= load<u64>(ctx + GC_TILE_CELLS + (<usize>ctz<u64>(tiles) << 3));
   }
-  return cells & load<u64>(freeNeighbours + (<usize>cell << 3)) & ~used;
+  return cells & load<u64>(ctx + GC_FREE_NEIGHBOURS + (<usize>cell << 3)) & ~used;
 }
 
 /**
@@ -49,58 +51,59 @@ const frameDepthLetters: usize = memory.data((MAX_CELLS + 1) * 4, 4); // i32 dep
  * taking an arc is `node & HIGH` plus one u64 load; depth and letters share one i32; and a frame
  * iterates one set, the free neighbours its node can enter, gathered when the frame starts.
  */
-export function searchPlain(blocked: u64, rootMask: u64, rootBase: u32): void {
+export function searchPlain(ctx: usize, blocked: u64, rootMask: u64, rootBase: u32): void {
   let used = blocked;
   let depthLetters = 0; // depth | letters << 8
   let mask = rootMask;
   let node = <u64>rootBase;
-  let next = nextCells(ROOT_CELL, mask, used);
-  store<i32>(frameCell, ROOT_CELL);
+  let next = nextCells(ctx, ROOT_CELL, mask, used);
+  store<i32>(ctx + GC_FRAMES + GF_CELL, ROOT_CELL);
   while (true) {
     if (next == 0) {
       // Frame done: pop to the cell before.
       const depth = depthLetters & 0xff;
       if (depth == 0) return;
-      used ^= (<u64>1) << load<i32>(frameCell + (<usize>depth << 2));
-      const d = <usize>depth - 1;
-      depthLetters = load<i32>(frameDepthLetters + (d << 2));
-      mask = load<u64>(frameMask + (d << 3));
-      node = load<u64>(frameNode + (d << 3));
-      next = load<u64>(frameNext + (d << 3));
+      const frame = ctx + GC_FRAMES + <usize>depth * GF_BYTES;
+      used ^= (<u64>1) << load<i32>(frame + GF_CELL);
+      const before = frame - GF_BYTES;
+      depthLetters = load<i32>(before + GF_DEPTH_LETTERS);
+      mask = load<u64>(before + GF_MASK);
+      node = load<u64>(before + GF_NODE);
+      next = load<u64>(before + GF_NEXT);
       continue;
     }
     const n = <i32>ctz<u64>(next);
     next &= next - 1;
-    const tp = boardBase + (<usize>n << 3);
-    const rec = childRecord(mask, <u32>node, (<u64>1) << load<u8>(tp));
+    const tp = ctx + GC_CELL_TILES + (<usize>n << 3);
+    const rec = childRecord(arcsBase, mask, <u32>node, (<u64>1) << load<u8>(tp));
     let m = load<u64>(rec);
     let nd = (node & HIGH) + load<u64>(rec, 8);
-    const len = <i32>load<u8>(boardBase + CELL_LENGTH + n);
+    const len = <i32>load<u8>(ctx + GC_CELL_LENGTH + n);
     if (len > 1) {
       if (!walk(tp, 1, len, m, <u32>nd, <u32>(nd >> 32))) continue;
       m = walkMask;
       nd = (<u64>walkId << 32) | <u64>walkBase;
     }
     const depth = depthLetters & 0xff;
-    const deeper = depthLetters + 1 + (<i32>load<u8>(boardBase + CELL_LETTERS + n) << 8);
-    store<u8>(path + depth, <u8>n);
+    const deeper = depthLetters + 1 + (<i32>load<u8>(ctx + GC_CELL_LETTERS + n) << 8);
+    store<u8>(ctx + GC_PATH + depth, <u8>n);
     if ((m & 1) != 0 && (deeper >> 8) >= minLetters) {
       if (countOnly) countWord(<u32>(nd >> 32), deeper >> 8);
       else found(<u32>(nd >> 32), depth + 1, deeper >> 8);
     }
-    if ((m & load<u64>(reachBits + (<usize>n << 3))) != 0) {
+    if ((m & load<u64>(ctx + GC_REACH_BITS + (<usize>n << 3))) != 0) {
       // Push: save this frame, make cell n the current one.
-      const d = <usize>depth;
-      store<i32>(frameDepthLetters + (d << 2), depthLetters);
-      store<u64>(frameMask + (d << 3), mask);
-      store<u64>(frameNode + (d << 3), node);
-      store<u64>(frameNext + (d << 3), next);
-      store<i32>(frameCell + ((d + 1) << 2), n);
+      const frame = ctx + GC_FRAMES + <usize>depth * GF_BYTES;
+      store<i32>(frame + GF_DEPTH_LETTERS, depthLetters);
+      store<u64>(frame + GF_MASK, mask);
+      store<u64>(frame + GF_NODE, node);
+      store<u64>(frame + GF_NEXT, next);
+      store<i32>(frame + GF_BYTES + GF_CELL, n);
       depthLetters = deeper;
       used |= (<u64>1) << n;
       mask = m;
       node = nd;
-      next = nextCells(n, m, used);
+      next = nextCells(ctx, n, m, used);
     }
   }
 }

@@ -4,13 +4,14 @@
 // cell may be entered two ways; boards without such cells use the faster loop in search.ts.
 // Both must find the same words: test/grid runs one differential suite against each.
 
+import { GC_CELL_LENGTH, GC_CELL_LETTERS, GC_CELL_SPLITS } from '../contract';
 import {
-  childRecord, found, freeNeighbours, halfTile, minLetters, path, reachBits,
+  boardBase, childRecord, found, freeNeighbours, halfTile, minLetters, path, reachBits,
   ROOT_CELL, splitTile, tileCells, walk, walkBase, walkId, walkMask,
 } from './board';
-import { boardBase, CELL_LENGTH, CELL_LETTERS, CELL_SPLITS } from './layout';
+import { arcsBase, gridContext } from './layout';
 
-/** Bit c set = cell c is on the current path, covered, or a hole. */
+/** Bit c set = cell c is on the current path, covered, or a hole (one call's working register). */
 let used: u64 = 0;
 
 /** Searches from the root; `blocked` = cells no path may use. */
@@ -28,7 +29,7 @@ function extend(cell: i32, mask: u64, base: u32, id: u32, depth: i32, letters: i
     tiles &= tiles - 1;
     let cells = load<u64>(tileCells + (<usize>t << 3)) & free;
     if (cells == 0) continue;
-    const rec = childRecord(mask, base, (<u64>1) << t);
+    const rec = childRecord(arcsBase, mask, base, (<u64>1) << t);
     const m = load<u64>(rec);
     const b = load<u32>(rec, 8);
     const i = id + load<u32>(rec, 12);
@@ -37,13 +38,13 @@ function extend(cell: i32, mask: u64, base: u32, id: u32, depth: i32, letters: i
     do {
       const n = <i32>ctz<u64>(cells);
       cells &= cells - 1;
-      const nl = letters + <i32>load<u8>(boardBase + CELL_LETTERS + n);
-      const len = <i32>load<u8>(boardBase + CELL_LENGTH + n);
+      const nl = letters + <i32>load<u8>(gridContext + GC_CELL_LETTERS + n);
+      const len = <i32>load<u8>(gridContext + GC_CELL_LENGTH + n);
       const tp = boardBase + (<usize>n << 3);
       if (viaSplit && len == 1 && <u32>load<u8>(tp) == halfTile) {
         pend(n, m, b, i, depth, nl);
       } else if (len > 1) {
-        if (load<u8>(boardBase + CELL_SPLITS + n) != 0) splitAfter(n, tp, 1, len, m, b, i, depth, nl);
+        if (load<u8>(gridContext + GC_CELL_SPLITS + n) != 0) splitAfter(n, tp, 1, len, m, b, i, depth, nl);
         if (walk(tp, 1, len, m, b, i)) arrive(n, walkMask, walkBase, walkId, depth, nl);
       } else {
         arrive(n, m, b, i, depth, nl);
@@ -73,7 +74,7 @@ function splitAfter(n: i32, tp: usize, from: i32, len: i32, mask: u64, base: u32
   const m = walkMask;
   const splitBit = (<u64>1) << splitTile;
   if ((m & splitBit) == 0) return;
-  const rec = childRecord(m, walkBase, splitBit);
+  const rec = childRecord(arcsBase, m, walkBase, splitBit);
   pend(n, load<u64>(rec), load<u32>(rec, 8), walkId + load<u32>(rec, 12), depth, letters);
 }
 
@@ -93,9 +94,9 @@ function extendPending(cell: i32, mask: u64, base: u32, id: u32, depth: i32, let
     const n = <i32>ctz<u64>(cells);
     cells &= cells - 1;
     const tp = boardBase + (<usize>n << 3);
-    const len = <i32>load<u8>(boardBase + CELL_LENGTH + n);
-    const nl = letters + <i32>load<u8>(boardBase + CELL_LETTERS + n);
-    if (len > 1 && load<u8>(boardBase + CELL_SPLITS + n) != 0) splitAfter(n, tp, 1, len, mask, base, id, depth, nl);
+    const len = <i32>load<u8>(gridContext + GC_CELL_LENGTH + n);
+    const nl = letters + <i32>load<u8>(gridContext + GC_CELL_LETTERS + n);
+    if (len > 1 && load<u8>(gridContext + GC_CELL_SPLITS + n) != 0) splitAfter(n, tp, 1, len, mask, base, id, depth, nl);
     if (walk(tp, 1, len, mask, base, id)) arrive(n, walkMask, walkBase, walkId, depth, nl);
   }
 }

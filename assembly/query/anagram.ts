@@ -4,19 +4,23 @@
 // word (a blank kept back can still stand for that tile later).
 // Records written to the output area: [length u8][tile u8 × length], tile | 0x80 for a blank.
 
-import { childOf, dawgRoot, entry, isEndOf, tileOf, acceptsOf, BLANK_BIT } from '../lexicon';
+import { QC_LEXICON, QC_WORD } from '../contract';
+import { childOf, dawgRoot, entry, isEndOf, tileOf, acceptsOf, useLexicon, BLANK_BIT } from '../lexicon';
 import { beginRecords, emitWord, endRecords, overflow } from './records';
 
+// One call's working registers (the word being built is in the query context).
 let rackPtr: usize = 0; // u8[64]: count per tile, index 0 = blanks
 let minLength: i32 = 0;
 let exactLength: i32 = 0; // 0 = any length ≥ minLength; n = only words of n tiles
-const word: usize = memory.data(64);
+let word: usize = 0;
 
 /**
  * Writes every word formable from the rack to out[0..cap). Returns the number of words, or -1 if
  * the output area was too small (the caller grows it and asks again).
  */
-export function anagram(rack: usize, minLen: i32, exactLen: i32, out: usize, cap: i32): i32 {
+export function anagram(ctx: usize, rack: usize, minLen: i32, exactLen: i32, out: usize, cap: i32): i32 {
+  useLexicon(<usize>load<u32>(ctx + QC_LEXICON));
+  word = ctx + QC_WORD;
   rackPtr = rack;
   beginRecords(out, cap);
   minLength = minLen;

@@ -50,7 +50,8 @@
 // its own few lines of it with the cursor in the context. Past a full output area the walk goes
 // on counting the bytes it would need (H_NEEDED), so the host grows the area once and asks again.
 
-import { acceptsOf, childOf, dawgRoot, entry, isEndOf, tileOf } from '../lexicon';
+import { QC_LEXICON } from '../contract';
+import { acceptsOf, childOf, dawgRoot, entry, isEndOf, tileOf, useLexicon } from '../lexicon';
 
 // @ts-ignore: decorator
 @inline const H_UNITS: usize = 0; // units in the unit alphabet (≤ 64)
@@ -140,10 +141,12 @@ export function constraintContextBytes(): i32 {
 }
 
 /**
- * Writes every word meeting the constraints in the context at `ctx` to out[0..cap). Returns the
- * word count, or -1 when the area was too small: then the i32 at ctx + 36 holds the bytes needed.
+ * Writes every word meeting the constraints in the region at `ctx` to out[0..cap), in the lexicon
+ * of the query context `query`. Returns the word count, or -1 when the area was too small: then
+ * the i32 at ctx + 36 holds the bytes needed.
  */
-export function constraintQuery(ctx: usize, out: usize, cap: i32): i32 {
+export function constraintQuery(query: usize, ctx: usize, out: usize, cap: i32): i32 {
+  useLexicon(<usize>load<u32>(query + QC_LEXICON));
   store<i32>(ctx + H_OUT_PTR, <i32>out);
   store<i32>(ctx + H_OUT_CAP, cap);
   store<i32>(ctx + H_OUT_LEN, 0);

@@ -4,15 +4,19 @@
 // Input: `sets` holds one u64 per position, bit t set when tile t is allowed there.
 // Records written to the output area: [length u8][tile u8 × length] (same as anagram).
 
-import { acceptsOf, childOf, dawgRoot, entry, isEndOf, tileOf } from '../lexicon';
+import { QC_LEXICON, QC_WORD } from '../contract';
+import { acceptsOf, childOf, dawgRoot, entry, isEndOf, tileOf, useLexicon } from '../lexicon';
 import { beginRecords, emitWord, endRecords, overflow } from './records';
 
+// One call's working registers (the word being built is in the query context).
 let setsPtr: usize = 0;
 let patternLength: i32 = 0;
-const word: usize = memory.data(64);
+let word: usize = 0;
 
 /** Returns the number of matching words, or -1 if the output area was too small. */
-export function matchPattern(sets: usize, len: i32, out: usize, cap: i32): i32 {
+export function matchPattern(ctx: usize, sets: usize, len: i32, out: usize, cap: i32): i32 {
+  useLexicon(<usize>load<u32>(ctx + QC_LEXICON));
+  word = ctx + QC_WORD;
   setsPtr = sets;
   patternLength = len;
   beginRecords(out, cap);

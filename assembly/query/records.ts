@@ -1,6 +1,7 @@
-// The word records the queries write: [length u8][tile u8 × length], tile | 0x80 for a blank.
-// One writer shared by every query; a full output area sets `overflow` and the caller returns -1
-// so TypeScript can grow the area and ask again.
+// The word records the queries write (WordRecord, assembly/contract.ts): [length u8][tile u8 ×
+// length], tile | 0x80 for a blank. One writer shared by every query; a full output area sets
+// `overflow` and the caller returns -1 so TypeScript can grow the area and ask again. The state
+// is one call's working registers: beginRecords starts it.
 
 let outPtr: usize = 0;
 let outCap: i32 = 0;

@@ -18,23 +18,27 @@
 //
 // Building it costs ~30 ms for SOWPODS (9.3 MB), nearly all of it the first touch of fresh
 // memory pages (1.4 ms when the pages were touched before), which a one-off search should not
-// pay: until the host builds it (src/scrabble/movegen.ts: after an engine's first searches),
-// the generator reads the lexicon itself and finds each group's mask by scanning it.
+// pay: until the host builds it (src/scrabble/context.ts: after the process's first searches),
+// the generator reads the lexicon itself and finds each group's mask by scanning it. The layout
+// belongs to the lexicon (its LexiconDescriptor holds its address), built once per process and
+// read by every context and thread; a context says which layout its search reads
+// (ScrabbleContext.arcLayout, arcBase), so the host decides when a search may switch to it.
 //
 // The generator is compiled once per source of masks (M = u8: scanning, u32: narrow, u64:
 // wide; movegen.ts), so each copy reads its layout without a branch.
 
 import { entry, isEndOf, tileOf } from '../lexicon';
 
-/** Address of entry 0's slot; set once per engine by buildArcMasks. */
+/** Address of entry 0's slot in the layout the current search reads (working register). */
 export let arcBase: usize = 0;
-/** The layout built: 0 none yet (scan the lexicon), 1 narrow, 2 wide. */
-export let arcLayout: i32 = 0;
+
+// @ts-ignore: decorator
+@inline export function useArcs(base: usize): void {
+  arcBase = base;
+}
 
 /** Builds the layout of `count` entries at `at` (8 or, when wide, 16 bytes each; 8-aligned). */
 export function buildArcMasks(at: usize, count: u32, wide: bool): void {
-  arcBase = at;
-  arcLayout = wide ? 2 : 1;
   let next: u64 = 0;
   for (let i = <i64>count - 1; i >= 0; i--) {
     const e = entry(<u32>i);

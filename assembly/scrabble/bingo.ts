@@ -12,29 +12,31 @@
 // Measured (best-only, A/B in one process): BOXEN ARTHOU? 718 → 221 µs, ARTHOUS 89 → 50 µs.
 
 import {
-  boardTiles, crossScores, crossSets, faceValue, hasCross, letterMult, wordMult,
+  BC_BLANK0, BC_BYTES, BC_LENGTH, BC_THROUGH, SC_BINGO_AT, SC_BINGO_BYTES, SC_BINGO_COEFFICIENTS, SC_BINGO_THROUGH,
+} from '../contract';
+import {
+  boardTiles, crossScores, crossSets, faceValue, hasCross, letterMult, tileValues, wordMult,
 } from './board';
 
 /** What bingoBound returns for a span it cannot judge (through two or more tiles). */
 // @ts-ignore: decorator
 @inline export const NOT_JUDGED: i32 = i32.MIN_VALUE;
 
+// One search's working registers (see board.ts), loaded by useBingos.
+
+/** The candidates (BingoCandidate records) the host wrote for the rack; bytes −1: none known. */
 let candidates: usize = 0;
 let candidateBytes: i32 = -1;
+/** Whether words through one board letter are listed. */
 let throughListed: bool = false;
-
 /** i32 [64]: per square of the span, the coefficient of a tile's face value (0 on board tiles). */
-const coefficients: usize = memory.data(64 * 4, 4);
+let coefficients: usize = 0;
 
-/**
- * Sets the candidates of the next searches: `bytes` of records at `at` (bingos.ts), or
- * bytes = −1 for none known (every span keeps the general bound). through ≠ 0: words through
- * one board letter are listed.
- */
-export function scrabbleSetBingos(at: usize, bytes: i32, through: i32): void {
-  candidates = at;
-  candidateBytes = bytes;
-  throughListed = through != 0;
+export function useBingos(ctx: usize): void {
+  candidates = <usize>load<u32>(ctx + SC_BINGO_AT);
+  candidateBytes = load<i32>(ctx + SC_BINGO_BYTES);
+  throughListed = load<u32>(ctx + SC_BINGO_THROUGH) != 0;
+  coefficients = ctx + SC_BINGO_COEFFICIENTS;
 }
 
 /**
@@ -43,6 +45,7 @@ export function scrabbleSetBingos(at: usize, bytes: i32, through: i32): void {
  */
 export function bingoBound(line: usize, from: i32, to: i32, bingoBonus: i32): i32 {
   if (candidateBytes < 0) return NOT_JUDGED;
+  const coefs = coefficients; // a local: the loops below read it for every candidate
   const tiles = boardTiles + line;
   let through = 0;
   let throughTile: u32 = 0;
@@ -63,7 +66,7 @@ export function bingoBound(line: usize, from: i32, to: i32, bingoBonus: i32): i3
   // The score of a word here: base + Σ value × coefficient over the squares it fills.
   let base = through * wm + bingoBonus;
   for (let c = from; c <= to; c++) {
-    const at = coefficients + (<usize>(c - from) << 2);
+    const at = coefs + (<usize>(c - from) << 2);
     if (c - from == throughAt) {
       store<i32>(at, 0);
       continue;
@@ -80,38 +83,43 @@ export function bingoBound(line: usize, from: i32, to: i32, bingoBonus: i32): i3
   }
   const len = to - from + 1;
   const blankValue = faceValue(0x80);
+  // Locals for what the candidate loop reads on every letter: the span's cross sets and the
+  // tile values (registers held in globals would be read again each time).
+  const sets = crossSets + ((line + <usize>from) << 3);
+  const values = tileValues;
   let best = -1;
   let p = candidates;
   const end = candidates + <usize>candidateBytes;
   while (p < end) {
-    const wordLen = <i32>load<u8>(p);
-    const word = p + 4;
+    const record = p;
+    const wordLen = <i32>load<u8>(record + BC_LENGTH);
+    const word = record + BC_BYTES;
     p = word + <usize>wordLen;
-    if (wordLen != len || <u32>load<u8>(word - 3) != throughTile) continue;
+    if (wordLen != len || <u32>load<u8>(record + BC_THROUGH) != throughTile) continue;
     if (throughAt >= 0 && <u32>load<u8>(word + <usize>throughAt) != throughTile) continue;
     let score = base;
     let fits = true;
     for (let i = 0; i < len; i++) {
       if (i == throughAt) continue;
       const t = <u32>load<u8>(word + <usize>i);
-      if (((load<u64>(crossSets + ((line + <usize>(from + i)) << 3)) >> t) & 1) == 0) {
+      if (((load<u64>(sets + (<usize>i << 3)) >> t) & 1) == 0) {
         fits = false;
         break;
       }
-      score += faceValue(t) * load<i32>(coefficients + (<usize>i << 2));
+      score += <i32>load<u8>(values + <usize>t) * load<i32>(coefs + (<usize>i << 2));
     }
     if (!fits) continue;
     // Blanks: each on the square of its letter where it loses least.
     let taken = -1;
-    for (let b = 2; b <= 3; b++) {
-      const letter = <u32>load<u8>(word - 4 + <usize>b);
+    for (let b: usize = 0; b < 2; b++) {
+      const letter = <u32>load<u8>(record + BC_BLANK0 + b);
       if (letter == 0) continue;
       const loss = faceValue(letter) - blankValue;
       let least = i32.MAX_VALUE;
       let leastAt = -1;
       for (let i = 0; i < len; i++) {
         if (i == throughAt || i == taken || <u32>load<u8>(word + <usize>i) != letter) continue;
-        const cost = loss * load<i32>(coefficients + (<usize>i << 2));
+        const cost = loss * load<i32>(coefs + (<usize>i << 2));
         if (cost < least) {
           least = cost;
           leastAt = i;

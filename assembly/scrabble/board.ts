@@ -2,42 +2,70 @@
 // directions: layout 0 is the board as given (across plays read its rows), layout 1 is its
 // transpose (down plays read the rows of the transpose, i.e. the board's columns).
 //
-// Every per-square array is [layout][square], square = row * colsOf(layout) + col, with
-// MAX_SQUARES slots per layout. Nothing is allocated: all of it is static data.
+// It all lives in a ScrabbleContext (assembly/contract.ts): every per-square array is
+// [layout][square], square = row * colsOf(layout) + col, with `squares` slots per layout.
+// useBoard loads the context's addresses and dimensions into the module globals below at the
+// start of each call: they are that call's working registers (one set per thread's instance),
+// which the hot loops read as before; nothing relies on them once the call returns.
 
-// @ts-ignore: decorator
-@inline export const MAX_DIM: i32 = 64;
-// @ts-ignore: decorator
-@inline export const MAX_SQUARES: i32 = 4096;
+import {
+  SC_ANCHORS, SC_COLS, SC_CROSS_SCORES, SC_CROSS_SETS, SC_HAS_CROSS, SC_LETTER_MULT, SC_ROWS, SC_SQUARES,
+  SC_TILE_COUNT, SC_TILE_VALUES, SC_TILES, SC_WORD_MULT,
+} from '../contract';
+
 /** Square tiles: 0 empty, 1..63 tile, tile | 0x80 a blank standing for it. */
 // @ts-ignore: decorator
 @inline export const TILE_MASK: u32 = 0x3f;
 
-/** u8 [2][MAX_SQUARES]: board tiles (0 = empty). */
-export const boardTiles: usize = memory.data(2 * MAX_SQUARES);
-/** u8 [2][MAX_SQUARES]: letter multiplier 1..4. */
-export const letterMult: usize = memory.data(2 * MAX_SQUARES);
-/** u8 [2][MAX_SQUARES]: word multiplier 1..4. */
-export const wordMult: usize = memory.data(2 * MAX_SQUARES);
-/**
- * u64 [2][MAX_SQUARES]: tiles that may be placed on an empty square in this layout's direction,
- * bit t for tile t (bit 0 unused), given the perpendicular word they would join.
- */
-export const crossSets: usize = memory.data(2 * MAX_SQUARES * 8, 8);
-/** u16 [2][MAX_SQUARES]: face value of the perpendicular tiles a tile here would join. */
-export const crossScores: usize = memory.data(2 * MAX_SQUARES * 2, 2);
-/** u8 [2][MAX_SQUARES]: 1 if a tile here forms a perpendicular word (has a neighbour across it). */
-export const hasCross: usize = memory.data(2 * MAX_SQUARES);
-/** u8 [2][MAX_SQUARES]: 1 if the square is an anchor (empty, next to a tile; or the start). */
-export const anchors: usize = memory.data(2 * MAX_SQUARES);
+/** The context of the current call. */
+export let context: usize = 0;
+/** Squares per layout in the context's arrays. */
+export let layoutSquares: usize = 0;
+/** u8 [2][squares]: board tiles (0 = empty). */
+export let boardTiles: usize = 0;
+/** u8 [2][squares]: letter multiplier 1..4. */
+export let letterMult: usize = 0;
+/** u8 [2][squares]: word multiplier 1..4. */
+export let wordMult: usize = 0;
+/** u64 [2][squares]: tiles that may be placed on an empty square in this layout's direction. */
+export let crossSets: usize = 0;
+/** u16 [2][squares]: face value of the perpendicular tiles a tile here would join. */
+export let crossScores: usize = 0;
+/** u8 [2][squares]: 1 if a tile here forms a perpendicular word. */
+export let hasCross: usize = 0;
+/** u8 [2][squares]: 1 if the square is an anchor (empty, next to a tile; or the start). */
+export let anchors: usize = 0;
 /** u8 [64]: value of each tile; [0] = value of a blank. */
-export const tileValues: usize = memory.data(64);
+export let tileValues: usize = 0;
 
 /** rows and cols of layout 0; layout 1 swaps them. */
 export let boardRows: i32 = 0;
 export let boardCols: i32 = 0;
 /** Tiles on the board (0 = empty board: first-play rules apply). */
 export let boardTileCount: i32 = 0;
+
+/** Loads the working registers from a ScrabbleContext. */
+export function useBoard(ctx: usize): void {
+  context = ctx;
+  layoutSquares = <usize>load<u32>(ctx + SC_SQUARES);
+  boardTiles = <usize>load<u32>(ctx + SC_TILES);
+  letterMult = <usize>load<u32>(ctx + SC_LETTER_MULT);
+  wordMult = <usize>load<u32>(ctx + SC_WORD_MULT);
+  crossSets = <usize>load<u32>(ctx + SC_CROSS_SETS);
+  crossScores = <usize>load<u32>(ctx + SC_CROSS_SCORES);
+  hasCross = <usize>load<u32>(ctx + SC_HAS_CROSS);
+  anchors = <usize>load<u32>(ctx + SC_ANCHORS);
+  tileValues = ctx + SC_TILE_VALUES;
+  boardRows = <i32>load<u32>(ctx + SC_ROWS);
+  boardCols = <i32>load<u32>(ctx + SC_COLS);
+  boardTileCount = <i32>load<u32>(ctx + SC_TILE_COUNT);
+}
+
+/** Stores the tile count back into the context (the only board register a call changes). */
+export function setTileCount(n: i32): void {
+  boardTileCount = n;
+  store<u32>(context + SC_TILE_COUNT, <u32>n);
+}
 
 // @ts-ignore: decorator
 @inline export function rowsOf(layout: i32): i32 {
@@ -49,7 +77,7 @@ export let boardTileCount: i32 = 0;
 }
 // @ts-ignore: decorator
 @inline export function layoutOffset(layout: i32): usize {
-  return <usize>(layout * MAX_SQUARES);
+  return <usize>layout * layoutSquares;
 }
 /** Face value of a board or rack tile (a blank, tile | 0x80, scores the blank's value). */
 // @ts-ignore: decorator
@@ -58,31 +86,24 @@ export let boardTileCount: i32 = 0;
 }
 
 /**
- * Copies a board (u8 rows*cols row-major, tiles as above) and its premiums (u8 rows*cols, 1..4)
- * into both layouts, and the tile values (u8 × 64).
+ * Copies layout 0 of the tiles and premiums (as the host wrote them: rows*cols row-major) into
+ * layout 1, transposed, and counts the tiles.
  */
-export function loadBoard(board: usize, letter: usize, word: usize, values: usize, rows: i32, cols: i32): void {
-  boardRows = rows;
-  boardCols = cols;
-  memory.copy(tileValues, values, 64);
+export function transposeBoard(): void {
+  const rows = boardRows;
+  const cols = boardCols;
   let count = 0;
-  const t1 = layoutOffset(1);
+  const t1 = layoutSquares;
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      const from = <usize>(r * cols + c);
-      const across = from;
+      const across = <usize>(r * cols + c);
       const down = t1 + <usize>(c * rows + r);
-      const tile = load<u8>(board + from);
+      const tile = load<u8>(boardTiles + across);
       if (tile != 0) count++;
-      store<u8>(boardTiles + across, tile);
       store<u8>(boardTiles + down, tile);
-      const lm = load<u8>(letter + from);
-      store<u8>(letterMult + across, lm);
-      store<u8>(letterMult + down, lm);
-      const wm = load<u8>(word + from);
-      store<u8>(wordMult + across, wm);
-      store<u8>(wordMult + down, wm);
+      store<u8>(letterMult + down, load<u8>(letterMult + across));
+      store<u8>(wordMult + down, load<u8>(wordMult + across));
     }
   }
-  boardTileCount = count;
+  setTileCount(count);
 }

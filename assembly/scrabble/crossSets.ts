@@ -1,4 +1,5 @@
-// Cross-check sets, cross-scores and anchors, recomputed from the board for each position.
+// Cross-check sets, cross-scores and anchors: computed from the board for a whole position
+// (computeCrossSets), or for single squares after a move (refreshSquare, apply.ts).
 //
 // For a play along the rows of a layout, a tile placed on an empty square also joins the tiles
 // above and below it (the same column of that layout) into a perpendicular word. The cross set is
@@ -16,7 +17,7 @@ import {
 // @ts-ignore: decorator
 @inline export const ALL_TILES: u64 = 0xffff_ffff_ffff_fffe;
 
-/** Fills the cross sets, cross-scores and anchors of one layout. `start` is a square of it. */
+/** Fills the cross sets, cross-scores and anchors of one layout. `startSquare` is a square of it. */
 export function computeCrossSets(layout: i32, startSquare: i32): void {
   const rows = rowsOf(layout);
   const cols = colsOf(layout);
@@ -28,59 +29,82 @@ export function computeCrossSets(layout: i32, startSquare: i32): void {
   const anchor = anchors + base;
   const empty = boardTileCount == 0;
   for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const sq = r * cols + c;
-      const at = <usize>sq;
-      if (load<u8>(tiles + at) != 0) {
-        store<u64>(sets + (at << 3), 0);
-        store<u16>(scores + (at << 1), 0);
-        store<u8>(cross + at, 0);
-        store<u8>(anchor + at, 0);
-        continue;
-      }
-      const up = r > 0 && load<u8>(tiles + at - <usize>cols) != 0;
-      const down = r + 1 < rows && load<u8>(tiles + at + <usize>cols) != 0;
-      const left = c > 0 && load<u8>(tiles + at - 1) != 0;
-      const right = c + 1 < cols && load<u8>(tiles + at + 1) != 0;
-      store<u8>(anchor + at, (empty ? sq == startSquare : up || down || left || right) ? 1 : 0);
-      if (!up && !down) {
-        store<u64>(sets + (at << 3), ALL_TILES);
-        store<u16>(scores + (at << 1), 0);
-        store<u8>(cross + at, 0);
-        continue;
-      }
-      store<u8>(cross + at, 1);
-      // The run of tiles above (top row first) and below.
-      let top = r;
-      while (top > 0 && load<u8>(tiles + <usize>((top - 1) * cols + c)) != 0) top--;
-      let bottom = r;
-      while (bottom + 1 < rows && load<u8>(tiles + <usize>((bottom + 1) * cols + c)) != 0) bottom++;
-      let score = 0;
-      let group = dawgRoot;
-      for (let k = top; k < r; k++) {
-        const t = <u32>load<u8>(tiles + <usize>(k * cols + c));
-        score += faceValue(t);
-        if (group != 0) {
-          const i = findArc(group, t & TILE_MASK);
-          group = i == 0 ? 0 : childOf(entry(i));
-        }
-      }
-      for (let k = r + 1; k <= bottom; k++) score += faceValue(<u32>load<u8>(tiles + <usize>(k * cols + c)));
-      store<u16>(scores + (at << 1), <u16>score);
-      let set: u64 = 0;
-      if (group != 0) {
-        let i = group;
-        while (true) {
-          const e = entry(i);
-          const t = tileOf(e);
-          if (t != 0 && belowAccepts(e, tiles, r + 1, bottom, cols, c)) set |= (<u64>1) << t;
-          if (isEndOf(e)) break;
-          i++;
-        }
-      }
-      store<u64>(sets + (at << 3), set);
+    for (let c = 0; c < cols; c++) squareData(tiles, sets, scores, cross, anchor, r, c, rows, cols, startSquare, empty);
+  }
+}
+
+/** computeCrossSets for one square (r, c) of the layout whose square 0 is `base` (apply.ts). */
+export function computeSquare(base: usize, r: i32, c: i32, rows: i32, cols: i32, startSquare: i32): void {
+  squareData(boardTiles + base, crossSets + (base << 3), crossScores + (base << 1), hasCross + base, anchors + base,
+    r, c, rows, cols, startSquare, boardTileCount == 0);
+}
+
+/**
+ * The cross set, cross-score, cross flag and anchor flag of square (r, c), given the layout's
+ * arrays. Inlined, with the arrays hoisted by the caller: it runs for every square of a position
+ * and most squares need none of the DAWG walk (crossWord); a call per square, reading the
+ * arrays' registers each time, made setBoard ~10% slower.
+ */
+// @ts-ignore: decorator
+@inline function squareData(
+  tiles: usize, sets: usize, scores: usize, cross: usize, anchor: usize,
+  r: i32, c: i32, rows: i32, cols: i32, startSquare: i32, empty: bool,
+): void {
+  const sq = r * cols + c;
+  const at = <usize>sq;
+  if (load<u8>(tiles + at) != 0) {
+    store<u64>(sets + (at << 3), 0);
+    store<u16>(scores + (at << 1), 0);
+    store<u8>(cross + at, 0);
+    store<u8>(anchor + at, 0);
+    return;
+  }
+  const up = r > 0 && load<u8>(tiles + at - <usize>cols) != 0;
+  const down = r + 1 < rows && load<u8>(tiles + at + <usize>cols) != 0;
+  const left = c > 0 && load<u8>(tiles + at - 1) != 0;
+  const right = c + 1 < cols && load<u8>(tiles + at + 1) != 0;
+  store<u8>(anchor + at, (empty ? sq == startSquare : up || down || left || right) ? 1 : 0);
+  if (!up && !down) {
+    store<u64>(sets + (at << 3), ALL_TILES);
+    store<u16>(scores + (at << 1), 0);
+    store<u8>(cross + at, 0);
+    return;
+  }
+  store<u8>(cross + at, 1);
+  crossWord(tiles, r, c, rows, cols, sets + (at << 3), scores + (at << 1));
+}
+
+/** The cross set (at `sets`) and cross-score (at `scores`) of empty square (r, c) with tiles above or below it. */
+function crossWord(tiles: usize, r: i32, c: i32, rows: i32, cols: i32, sets: usize, scores: usize): void {
+  // The run of tiles above (top row first) and below.
+  let top = r;
+  while (top > 0 && load<u8>(tiles + <usize>((top - 1) * cols + c)) != 0) top--;
+  let bottom = r;
+  while (bottom + 1 < rows && load<u8>(tiles + <usize>((bottom + 1) * cols + c)) != 0) bottom++;
+  let score = 0;
+  let group = dawgRoot;
+  for (let k = top; k < r; k++) {
+    const t = <u32>load<u8>(tiles + <usize>(k * cols + c));
+    score += faceValue(t);
+    if (group != 0) {
+      const i = findArc(group, t & TILE_MASK);
+      group = i == 0 ? 0 : childOf(entry(i));
     }
   }
+  for (let k = r + 1; k <= bottom; k++) score += faceValue(<u32>load<u8>(tiles + <usize>(k * cols + c)));
+  store<u16>(scores, <u16>score);
+  let set: u64 = 0;
+  if (group != 0) {
+    let i = group;
+    while (true) {
+      const e = entry(i);
+      const t = tileOf(e);
+      if (t != 0 && belowAccepts(e, tiles, r + 1, bottom, cols, c)) set |= (<u64>1) << t;
+      if (isEndOf(e)) break;
+      i++;
+    }
+  }
+  store<u64>(sets, set);
 }
 
 /** Whether reading rows from..to of column c after arc e ends on an accepting arc. */

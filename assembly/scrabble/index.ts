@@ -1,68 +1,113 @@
 // Scrabble move generation: the functions the host calls (re-exported by assembly/exports.ts).
+// Each takes a ScrabbleContext (assembly/contract.ts) first; any number of contexts share a memory.
 //
-//   scrabbleSetBoard(...)   once per position: copies the board, computes cross sets and anchors
-//   scrabbleGenerate(...)   once per rack: writes move records (output.ts) and returns their count
+//   scrabbleInitContext(ctx, ...)   once per context: lays it out for boards of up to N squares
+//   scrabbleSetBoard(ctx)           once per position: layout 1, cross sets and anchors
+//   scrabbleGenerate(ctx, ...)      once per rack: writes move records (output.ts), returns their count
+//   scrabbleRank(ctx, count)        orders them (rank.ts)
+//   scrabbleApplyMove / UndoMove    play a move on the position and take it back (apply.ts)
 //
 // Plays along rows of layout 0 are across plays, along rows of layout 1 (the transpose) down
 // plays; see board.ts.
 
-import { gaddagRoot } from '../lexicon';
-import { boardCols, boardRows, boardTileCount, colsOf, layoutOffset, loadBoard, anchors, rowsOf } from './board';
+import {
+  MAX_TOP, SC_ANCHOR_KEYS, SC_ANCHORS, SC_BYTES, SC_COLS, SC_CROSS_SCORES, SC_CROSS_SETS, SC_HAS_CROSS, SC_LETTER_MULT,
+  SC_LEXICON, SC_ROWS, SC_SQUARES, SC_START_COL, SC_START_ROW, SC_TILES, SC_UNDO_DEPTH, SC_UNDO_LAST, SC_UNDO_TOP,
+  SC_WORD_MULT, FLAG_BOTH_DIRECTIONS, LEX_ENTRY_COUNT,
+} from '../contract';
+import { gaddagRoot, useLexicon } from '../lexicon';
 import { buildArcMasks } from './arcMasks';
+import { boardRows, boardTileCount, colsOf, layoutOffset, anchors, rowsOf, transposeBoard, useBoard } from './board';
+import { useBingos } from './bingo';
 import { computeCrossSets } from './crossSets';
-import { generateAnchor, generateWithin, rack, rackTiles, rightLimits, setRack } from './movegen';
-import { MAX_TOP, moveCount, outBytes, outputFits, resetOutput, threshold } from './output';
-import { admittedLeft, anchorBound, anchorLimits, setBoundRack, setScoring } from './score';
+import { generateAnchor, generateWithin, rack, rackTiles, rightLimits, startSearch } from './movegen';
+import { finishOutput, moveCount, outputFits, resetOutput, threshold } from './output';
+import { admittedLeft, anchorBound, anchorLimits, setBoundRack, useScoring } from './score';
 
-/** First play on an empty board: list down plays as well as across ones. */
+/** The per-square arrays after the fixed part of a context, each 64-aligned (see scrabbleInitContext). */
 // @ts-ignore: decorator
-@inline const BOTH_DIRECTIONS_ON_EMPTY: i32 = 1;
+@inline function align64(n: usize): usize {
+  return (n + 63) & ~(<usize>63);
+}
 
-/**
- * u64 [2 × 4096]: the anchors of a top-N search, one key each, sorted largest bound first:
- *
- *   63            32 31     25 24  23     12 11      0
- *  ┌────────────────┬─────────┬───┬─────────┬─────────┐
- *  │ bound          │ 0       │lay│ row     │ col     │
- *  └────────────────┴─────────┴───┴─────────┴─────────┘
- */
-const anchorKeys: usize = memory.data(2 * 4096 * 8, 8);
-
-/**
- * Loads a position. board: u8 rows*cols row-major (0 empty, tile, tile|0x80 blank); letter, word:
- * u8 rows*cols premium multipliers 1..4; values: u8 [64] tile values ([0] = blank);
- * (startRow, startCol): the square a first play must cover.
- */
-export function scrabbleSetBoard(
-  board: usize, letter: usize, word: usize, values: usize, rows: i32, cols: i32, startRow: i32, startCol: i32,
-): void {
-  loadBoard(board, letter, word, values, rows, cols);
-  computeCrossSets(0, startRow * cols + startCol);
-  computeCrossSets(1, startCol * rows + startRow);
+/** Bytes of a ScrabbleContext for boards of up to `squares` squares. */
+export function scrabbleContextBytes(squares: i32): i32 {
+  const n = <usize>squares;
+  return <i32>(SC_BYTES + 5 * align64(2 * n) + align64(4 * n) + 2 * align64(16 * n));
 }
 
 /**
- * Generates the plays of a rack (u8 [64] counts, [0] = blanks) on the loaded position into
- * out[0..cap) (records: output.ts). top = 0 lists every play; top = N ≥ 1 lists at least the N
- * best (every play scoring at least the N-th best, and possibly more), visiting anchors best
- * bound first; its bounds use the bingo candidates last given by scrabbleSetBingos, which must
- * be this rack's (or none). Each record's rank key goes to `keys` (24 bytes per record for
- * keyCap records: output.ts), for scrabbleRank. Returns the number of records, or -1 when
- * they need more than cap bytes or keyCap keys (scrabbleOutputBytes() and
- * scrabbleMoveCount() tell how many).
+ * Lays out a context at ctx (64-aligned, scrabbleContextBytes(squares) bytes): the fixed part
+ * (assembly/contract.ts), then u8 tiles, letter and word multipliers, cross flags and anchors,
+ * u16 cross-scores, u64 cross sets and anchor keys, [2][squares] each.
  */
-export function scrabbleGenerate(
-  rackPtr: usize, rackSize: i32, bingo: i32, spil: i32, flags: i32, top: i32, out: usize, cap: i32,
-  keys: usize, keyCap: i32,
-): i32 {
-  memory.copy(rack, rackPtr, 64);
-  setRack();
+export function scrabbleInitContext(ctx: usize, lexicon: usize, squares: i32): void {
+  memory.fill(ctx, 0, <usize>scrabbleContextBytes(squares));
+  const n = <usize>squares;
+  store<u32>(ctx + SC_LEXICON, <u32>lexicon);
+  store<u32>(ctx + SC_SQUARES, <u32>squares);
+  let at = ctx + SC_BYTES;
+  store<u32>(ctx + SC_TILES, <u32>at);
+  at += align64(2 * n);
+  store<u32>(ctx + SC_LETTER_MULT, <u32>at);
+  at += align64(2 * n);
+  store<u32>(ctx + SC_WORD_MULT, <u32>at);
+  at += align64(2 * n);
+  store<u32>(ctx + SC_HAS_CROSS, <u32>at);
+  at += align64(2 * n);
+  store<u32>(ctx + SC_ANCHORS, <u32>at);
+  at += align64(2 * n);
+  store<u32>(ctx + SC_CROSS_SCORES, <u32>at);
+  at += align64(4 * n);
+  store<u32>(ctx + SC_CROSS_SETS, <u32>at);
+  at += align64(16 * n);
+  store<u32>(ctx + SC_ANCHOR_KEYS, <u32>at);
+}
+
+/**
+ * Loads the position the host wrote into the context: rows, cols and the start square in the
+ * header; tiles (0 empty, tile, tile | 0x80 blank), letter and word multipliers (1..4) as
+ * layout 0 (rows*cols row-major); tile values ([0] = blank). Makes layout 1, the cross sets and
+ * anchors, and empties the undo stack.
+ */
+export function scrabbleSetBoard(ctx: usize): void {
+  useLexicon(<usize>load<u32>(ctx + SC_LEXICON));
+  useBoard(ctx);
+  transposeBoard();
+  const rows = <i32>load<u32>(ctx + SC_ROWS);
+  const cols = <i32>load<u32>(ctx + SC_COLS);
+  const startRow = <i32>load<u32>(ctx + SC_START_ROW);
+  const startCol = <i32>load<u32>(ctx + SC_START_COL);
+  computeCrossSets(0, startRow * cols + startCol);
+  computeCrossSets(1, startCol * rows + startRow);
+  store<u32>(ctx + SC_UNDO_TOP, 0);
+  store<u32>(ctx + SC_UNDO_LAST, 0);
+  store<u32>(ctx + SC_UNDO_DEPTH, 0);
+}
+
+/**
+ * Generates the plays of the context's rack (u8 [64] counts, [0] = blanks) on its position into
+ * its output region (records: output.ts). top = 0 lists every play; top = N ≥ 1 lists at least
+ * the N best (every play scoring at least the N-th best, and possibly more), visiting anchors
+ * best bound first; its bounds use the bingo candidates the context names, which must be this
+ * rack's (or none). Each record's rank key goes to the key region, for scrabbleRank. Returns
+ * the number of records, or -1 when they need more than the output region or the key region
+ * holds (the context's outBytes and moveCount tell how many).
+ */
+export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
+  useLexicon(<usize>load<u32>(ctx + SC_LEXICON));
+  useBoard(ctx);
+  useScoring(ctx);
+  useBingos(ctx);
+  startSearch(ctx);
   const tiles = rackTiles;
-  setScoring(spil != 0, rackSize, bingo);
   const ranked = top > 0 && top <= MAX_TOP;
-  resetOutput(out, cap, ranked ? top : 0, keys, keyCap);
-  if (tiles == 0 || boardRows == 0) return 0;
-  const layouts = boardTileCount == 0 && (flags & BOTH_DIRECTIONS_ON_EMPTY) == 0 ? 1 : 2;
+  resetOutput(ctx, ranked ? top : 0);
+  if (tiles == 0 || boardRows == 0) {
+    finishOutput(ctx);
+    return 0;
+  }
+  const layouts = boardTileCount == 0 && (flags & FLAG_BOTH_DIRECTIONS) == 0 ? 1 : 2;
   const root = gaddagRoot;
   if (!ranked) {
     for (let lay = 0; lay < layouts; lay++) {
@@ -78,6 +123,13 @@ export function scrabbleGenerate(
   } else {
     // Anchors best bound first; each searched only within the spans that can still reach the
     // threshold, which rises as plays are found; stop when no anchor can.
+    //
+    //   u64 per anchor:
+    //   63            32 31     25 24  23     12 11      0
+    //  ┌────────────────┬─────────┬───┬─────────┬─────────┐
+    //  │ bound          │ 0       │lay│ row     │ col     │
+    //  └────────────────┴─────────┴───┴─────────┴─────────┘
+    const anchorKeys = <usize>load<u32>(ctx + SC_ANCHOR_KEYS);
     setBoundRack(rack);
     let n = 0;
     for (let lay = 0; lay < layouts; lay++) {
@@ -105,17 +157,8 @@ export function scrabbleGenerate(
       if (admittedLeft >= 0) generateWithin(lay, r, c, admittedLeft, root);
     }
   }
+  finishOutput(ctx);
   return outputFits() ? moveCount : -1;
-}
-
-/** Bytes the last scrabbleGenerate's records needed. */
-export function scrabbleOutputBytes(): i32 {
-  return outBytes;
-}
-
-/** Records (and rank keys) the last scrabbleGenerate made, whether or not they fitted. */
-export function scrabbleMoveCount(): i32 {
-  return moveCount;
 }
 
 /** Shell sort, largest first (a few hundred keys; no allocation). */
@@ -138,12 +181,13 @@ function sortDescending(keys: usize, n: i32): void {
 }
 
 /**
- * Builds the lexicon's arc layout (arcMasks.ts) at `at`: 8 bytes per entry, or 16 when `wide`
- * (alphabets of more than 32 tiles); once per engine.
+ * Builds the arc layout (arcMasks.ts) of the lexicon its descriptor describes at `at`: 8 bytes
+ * per entry, or 16 when `wide` (alphabets of more than 32 tiles); once per process.
  */
-export function scrabbleIndexLexicon(at: usize, entryCount: u32, wide: i32): void {
-  buildArcMasks(at, entryCount, wide != 0);
+export function scrabbleIndexLexicon(lexicon: usize, at: usize, wide: i32): void {
+  useLexicon(lexicon);
+  buildArcMasks(at, load<u32>(lexicon + LEX_ENTRY_COUNT), wide != 0);
 }
 
 export { scrabbleRank } from './rank';
-export { scrabbleSetBingos } from './bingo';
+export { scrabbleApplyMove, scrabbleUndoMove } from './apply';

@@ -16,8 +16,9 @@
 // The four walking functions are generic over where the arc masks come from (arcMasks.ts):
 // one copy per source, chosen once per anchor.
 
+import { ARCS_NARROW, ARCS_WIDE, SC_ARC_BASE, SC_ARC_LAYOUT, SC_PLACED, SC_RACK, SC_RIGHT_LIMITS } from '../contract';
 import { acceptsOf, childOf, tileOf, BLANK_BIT } from '../lexicon';
-import { arcLayout, arcOf, entryAt, maskAt } from './arcMasks';
+import { arcOf, entryAt, maskAt, useArcs } from './arcMasks';
 import {
   anchors, boardTiles, colsOf, crossScores, crossSets, faceValue, hasCross, layoutOffset, letterMult,
   TILE_MASK, wordMult,
@@ -27,20 +28,31 @@ import { beginRecord, threshold } from './output';
 import { headKey, KEY_TILES, tileKey } from './rank';
 import { playScore, spilScoring } from './score';
 
-/** u8 [64]: rack tile counts, [0] = blanks. Changed and restored in place during a search. */
-export const rack: usize = memory.data(64);
+// Everything below is one search's working registers (see board.ts), set by startSearch.
+
+/** u8 [64] in the context: rack tile counts, [0] = blanks. Changed and restored in place during a search. */
+export let rack: usize = 0;
 export let rackTiles: i32 = 0;
 /** Bit t set while the rack holds a tile t (blanks excluded). */
 let rackMask: u64 = 0;
-/** u8 [MAX_DIM]: per column of the current row, the tile placed there (0 = none). */
-const placedTiles: usize = memory.data(64);
+/** u8 [MAX_DIM] in the context: per column of the current row, the tile placed there (0 = none). */
+let placedTiles: usize = 0;
+/** Where this search reads arc masks: ARCS_SCAN, ARCS_NARROW or ARCS_WIDE (arcMasks.ts). */
+let arcLayout: i32 = 0;
 
 // The current line: layout, row, and the base address of its square 0 in each array.
 let layout: i32 = 0;
 let lineRow: i32 = 0;
 let lineCols: i32 = 0;
 let lineSquare: usize = 0; // square index of column 0 of the row within the layout
+// The line's square 0 in each per-square array (board.ts), found once per anchor: one register
+// per array read in the walk instead of the array's address plus the line's square.
 let tilesAt: usize = 0;
+let lineCross: usize = 0; // u64 cross sets
+let lineLetter: usize = 0; // u8 letter multipliers
+let lineWord: usize = 0; // u8 word multipliers
+let lineHasCross: usize = 0; // u8
+let lineCrossScores: usize = 0; // u16
 let anchorCol: i32 = 0;
 let anchorRightFree: bool = false;
 /** Leftmost column of the play while the suffix is being read. */
@@ -52,10 +64,15 @@ let leftLimit: i32 = 0;
 /** Rack tiles when the search began. */
 let rackStart: i32 = 0;
 let rightLimit: i32 = 0;
-export const rightLimits: usize = memory.data(64);
+export let rightLimits: usize = 0;
 
-/** Reads the rack counts (u8 [64] at `rack`) before a search. */
-export function setRack(): void {
+/** Loads a search's registers from the context: the rack (u8 [64] counts), the arc layout. */
+export function startSearch(ctx: usize): void {
+  rack = ctx + SC_RACK;
+  placedTiles = ctx + SC_PLACED;
+  rightLimits = ctx + SC_RIGHT_LIMITS;
+  arcLayout = <i32>load<u32>(ctx + SC_ARC_LAYOUT);
+  useArcs(<usize>load<u32>(ctx + SC_ARC_BASE));
   rackTiles = 0;
   rackMask = 0;
   for (let t = 0; t < 64; t++) {
@@ -80,6 +97,11 @@ export function generateWithin(lay: i32, row: i32, col: i32, left: i32, gaddagRo
   lineCols = colsOf(lay);
   lineSquare = layoutOffset(lay) + <usize>(row * lineCols);
   tilesAt = boardTiles + lineSquare;
+  lineCross = crossSets + (lineSquare << 3);
+  lineLetter = letterMult + lineSquare;
+  lineWord = wordMult + lineSquare;
+  lineHasCross = hasCross + lineSquare;
+  lineCrossScores = crossScores + (lineSquare << 1);
   anchorCol = col;
   anchorRightFree = col + 1 == lineCols || load<u8>(tilesAt + <usize>(col + 1)) == 0;
   // Leftwards the walk stops before the next anchor: plays covering it are generated from it.
@@ -88,10 +110,10 @@ export function generateWithin(lay: i32, row: i32, col: i32, left: i32, gaddagRo
   const anchorAt = anchors + lineSquare;
   while (stop >= left && load<u8>(anchorAt + <usize>stop) == 0) stop--;
   leftLimit = stop + 1;
-  if (arcLayout == 1) {
+  if (arcLayout == ARCS_NARROW) {
     const mask = maskAt<u32>(gaddagRoot);
     if (reachable(col, mask)) goLeft<u32>(col, gaddagRoot, mask, 0, 1, 0);
-  } else if (arcLayout == 2) {
+  } else if (arcLayout == ARCS_WIDE) {
     const mask = maskAt<u64>(gaddagRoot);
     if (reachable(col, mask)) goLeft<u64>(col, gaddagRoot, mask, 0, 1, 0);
   } else {
@@ -108,43 +130,45 @@ function goLeft<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross:
     if (((mask >> tile) & 1) != 0) leftArc<M>(col, entryAt<M>(arcOf(group, mask, tile)), main + faceValue(here), mult, cross);
     return;
   }
-  const sq = lineSquare + <usize>col;
-  const blanks = load<u8>(rack);
+  const c = <usize>col;
+  const rackAt = rack;
+  const blanks = load<u8>(rackAt);
   // The arcs of this group that the square's cross set and the rack allow (arcMasks.ts).
-  let usable = load<u64>(crossSets + (sq << 3)) & (blanks != 0 ? ALL_TILES : rackMask) & mask;
+  let usable = load<u64>(lineCross + (c << 3)) & (blanks != 0 ? ALL_TILES : rackMask) & mask;
   if (usable == 0) return;
-  const lm = <i32>load<u8>(letterMult + sq);
-  const wm = <i32>load<u8>(wordMult + sq);
-  const isCross = load<u8>(hasCross + sq) != 0;
-  const crossBase = <i32>load<u16>(crossScores + (sq << 1));
+  const lm = <i32>load<u8>(lineLetter + c);
+  const wm = <i32>load<u8>(lineWord + c);
+  const isCross = load<u8>(lineHasCross + c) != 0;
+  const crossBase = <i32>load<u16>(lineCrossScores + (c << 1));
+  const placedAt = placedTiles + c;
   do {
     const t = <u32>ctz(usable);
     usable &= usable - 1;
     const e = entryAt<M>(arcOf(group, mask, t));
-    const have = load<u8>(rack + <usize>t);
+    const have = load<u8>(rackAt + <usize>t);
     if (have != 0) {
       const bit = (<u64>1) << t;
-      store<u8>(rack + <usize>t, have - 1);
+      store<u8>(rackAt + <usize>t, have - 1);
       if (have == 1) rackMask &= ~bit;
       rackTiles--;
-      store<u8>(placedTiles + <usize>col, <u8>t);
+      store<u8>(placedAt, <u8>t);
       const lv = faceValue(t) * lm;
       leftArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
       rackTiles++;
       rackMask |= bit;
-      store<u8>(rack + <usize>t, have);
+      store<u8>(rackAt + <usize>t, have);
     }
     if (blanks != 0) {
-      store<u8>(rack, blanks - 1);
+      store<u8>(rackAt, blanks - 1);
       rackTiles--;
-      store<u8>(placedTiles + <usize>col, <u8>(t | BLANK_BIT));
+      store<u8>(placedAt, <u8>(t | BLANK_BIT));
       const lv = faceValue(BLANK_BIT) * lm;
       leftArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
       rackTiles++;
-      store<u8>(rack, blanks);
+      store<u8>(rackAt, blanks);
     }
   } while (usable != 0);
-  store<u8>(placedTiles + <usize>col, 0);
+  store<u8>(placedAt, 0);
 }
 
 /**
@@ -160,7 +184,7 @@ function goLeft<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross:
   const here = <u32>load<u8>(tilesAt + <usize>col);
   if (here != 0) return ((mask >> (here & TILE_MASK)) & 1) != 0;
   const allowed = load<u8>(rack) != 0 ? ALL_TILES : rackMask;
-  return (load<u64>(crossSets + ((lineSquare + <usize>col) << 3)) & allowed & mask) != 0;
+  return (load<u64>(lineCross + (<usize>col << 3)) & allowed & mask) != 0;
 }
 
 /** What a cross-word adds to `cross`: its score, or under spil scoring 1 (it is counted). */
@@ -204,42 +228,44 @@ function goRight<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross
     if (((mask >> tile) & 1) != 0) rightArc<M>(col, entryAt<M>(arcOf(group, mask, tile)), main + faceValue(here), mult, cross);
     return;
   }
-  const sq = lineSquare + <usize>col;
-  const blanks = load<u8>(rack);
-  let usable = load<u64>(crossSets + (sq << 3)) & (blanks != 0 ? ALL_TILES : rackMask) & mask;
+  const c = <usize>col;
+  const rackAt = rack;
+  const blanks = load<u8>(rackAt);
+  let usable = load<u64>(lineCross + (c << 3)) & (blanks != 0 ? ALL_TILES : rackMask) & mask;
   if (usable == 0) return;
-  const lm = <i32>load<u8>(letterMult + sq);
-  const wm = <i32>load<u8>(wordMult + sq);
-  const isCross = load<u8>(hasCross + sq) != 0;
-  const crossBase = <i32>load<u16>(crossScores + (sq << 1));
+  const lm = <i32>load<u8>(lineLetter + c);
+  const wm = <i32>load<u8>(lineWord + c);
+  const isCross = load<u8>(lineHasCross + c) != 0;
+  const crossBase = <i32>load<u16>(lineCrossScores + (c << 1));
+  const placedAt = placedTiles + c;
   do {
     const t = <u32>ctz(usable);
     usable &= usable - 1;
     const e = entryAt<M>(arcOf(group, mask, t));
-    const have = load<u8>(rack + <usize>t);
+    const have = load<u8>(rackAt + <usize>t);
     if (have != 0) {
       const bit = (<u64>1) << t;
-      store<u8>(rack + <usize>t, have - 1);
+      store<u8>(rackAt + <usize>t, have - 1);
       if (have == 1) rackMask &= ~bit;
       rackTiles--;
-      store<u8>(placedTiles + <usize>col, <u8>t);
+      store<u8>(placedAt, <u8>t);
       const lv = faceValue(t) * lm;
       rightArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
       rackTiles++;
       rackMask |= bit;
-      store<u8>(rack + <usize>t, have);
+      store<u8>(rackAt + <usize>t, have);
     }
     if (blanks != 0) {
-      store<u8>(rack, blanks - 1);
+      store<u8>(rackAt, blanks - 1);
       rackTiles--;
-      store<u8>(placedTiles + <usize>col, <u8>(t | BLANK_BIT));
+      store<u8>(placedAt, <u8>(t | BLANK_BIT));
       const lv = faceValue(BLANK_BIT) * lm;
       rightArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
       rackTiles++;
-      store<u8>(rack, blanks);
+      store<u8>(rackAt, blanks);
     }
   } while (usable != 0);
-  store<u8>(placedTiles + <usize>col, 0);
+  store<u8>(placedAt, 0);
 }
 
 /** After reading arc `e` at `col` in the suffix: record, or extend rightwards. */

@@ -15,11 +15,16 @@
 // is found is written, so the host gets every play tied with the N-th (and some that fell out
 // later) and ranks them itself.
 
+// The state below is one scrabbleGenerate call's working registers, loaded from the context by
+// resetOutput and stored back by finishOutput (scrabbleRank reads the results there).
+
+import {
+  MR_BYTES, MR_COL, MR_DIR, MR_LEN, MR_ROW, MR_SCORE, SC_FIRST_KEY, SC_HEAP, SC_KEY_BITS_VARYING, SC_KEY_CAP, SC_KEYS_AT, SC_KEYS_FIT, SC_MOVE_COUNT,
+  SC_OUT_AT, SC_OUT_BYTES, SC_OUT_CAP,
+} from '../contract';
+
 // @ts-ignore: decorator
-@inline export const RECORD_HEADER: i32 = 8;
-/** Largest N a top-N search keeps in the core; larger N lists every play. */
-// @ts-ignore: decorator
-@inline export const MAX_TOP: i32 = 4096;
+@inline export const RECORD_HEADER: i32 = <i32>MR_BYTES;
 
 let outPtr: usize = 0;
 let outCap: i32 = 0;
@@ -34,30 +39,42 @@ export let moveCount: i32 = 0;
 let keysAt: usize = 0;
 let keyCap: i32 = 0;
 /** Whether every score so far fits a rank key (0..65535). */
-export let keysFit: bool = true;
+let keysFit: bool = true;
 /** The bits in which the keys so far differ from the first (radix digits to sort). */
-export let keyBitsVarying: u64 = 0;
+let keyBitsVarying: u64 = 0;
 let firstKey: u64 = 0;
 
-/** i32 [MAX_TOP]: min-heap of the best scores found so far. */
-const heap: usize = memory.data(MAX_TOP * 4, 4);
+/** i32 [MAX_TOP]: min-heap of the best scores found so far (in the context). */
+let heap: usize = 0;
 let heapSize: i32 = 0;
 let heapCap: i32 = 0;
 /** Plays scoring less than this are not written. */
 export let threshold: i32 = i32.MIN_VALUE;
 
-export function resetOutput(out: usize, cap: i32, top: i32, keys: usize, keysCap: i32): void {
-  outPtr = out;
-  outCap = cap;
-  keysAt = keys;
-  keyCap = keysCap;
+/** Starts a search's output: the regions the context names, a heap for the top `top` (0: none). */
+export function resetOutput(ctx: usize, top: i32): void {
+  outPtr = <usize>load<u32>(ctx + SC_OUT_AT);
+  outCap = <i32>load<u32>(ctx + SC_OUT_CAP);
+  keysAt = <usize>load<u32>(ctx + SC_KEYS_AT);
+  keyCap = <i32>load<u32>(ctx + SC_KEY_CAP);
+  heap = ctx + SC_HEAP;
   keysFit = true;
   keyBitsVarying = 0;
+  firstKey = 0;
   outBytes = 0;
   moveCount = 0;
   heapSize = 0;
   heapCap = top;
   threshold = i32.MIN_VALUE;
+}
+
+/** Stores the search's results in the context. */
+export function finishOutput(ctx: usize): void {
+  store<u32>(ctx + SC_OUT_BYTES, <u32>outBytes);
+  store<u32>(ctx + SC_MOVE_COUNT, <u32>moveCount);
+  store<u32>(ctx + SC_KEYS_FIT, keysFit ? 1 : 0);
+  store<u64>(ctx + SC_KEY_BITS_VARYING, keyBitsVarying);
+  store<u64>(ctx + SC_FIRST_KEY, firstKey);
 }
 
 /** Whether the records (and their keys) made so far fit their regions. */
@@ -83,11 +100,11 @@ export function beginRecord(score: i32, row: i32, col: i32, dir: i32, len: i32, 
   }
   if (outBytes > outCap) return 0;
   const p = outPtr + <usize>at;
-  store<i32>(p, score);
-  store<u8>(p, <u8>row, 4);
-  store<u8>(p, <u8>col, 5);
-  store<u8>(p, <u8>dir, 6);
-  store<u8>(p, <u8>len, 7);
+  store<i32>(p + MR_SCORE, score);
+  store<u8>(p + MR_ROW, <u8>row);
+  store<u8>(p + MR_COL, <u8>col);
+  store<u8>(p + MR_DIR, <u8>dir);
+  store<u8>(p + MR_LEN, <u8>len);
   return p + RECORD_HEADER;
 }
 

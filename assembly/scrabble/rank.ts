@@ -16,8 +16,11 @@
 // The generator makes each record's key as it writes the record (output.ts). Keys that tie
 // (the same first five tiles at the same square) are put in order by their whole words.
 
-import { boardCols, boardTiles } from './board';
-import { keyBitsVarying, keysFit, RECORD_HEADER } from './output';
+import {
+  MR_COL, MR_DIR, MR_LEN, MR_ROW, SC_HISTOGRAM, SC_KEY_BITS_VARYING, SC_KEY_CAP, SC_KEYS_AT, SC_KEYS_FIT, SC_OUT_AT,
+} from '../contract';
+import { boardCols, boardTiles, useBoard } from './board';
+import { RECORD_HEADER } from './output';
 
 // LSD radix sort of the whole key in digits of 11 bits, skipping a digit that is the same in
 // every key (the high bits of the score, usually: BOXEN ARTHOU? needs 5 passes). Measured on
@@ -32,8 +35,6 @@ const DIGIT_BITS: u64 = 11;
 const DIGITS: i32 = 6;
 const DIGIT_VALUES: i32 = 1 << <i32>DIGIT_BITS;
 
-/** u32 [2048]: the number of keys holding each value of the digit being sorted. */
-const histogram: usize = memory.data(DIGIT_VALUES * 4, 4);
 
 /** Tiles of the word a key holds. */
 // @ts-ignore: decorator
@@ -54,20 +55,25 @@ const histogram: usize = memory.data(DIGIT_VALUES * 4, 4);
 }
 
 /**
- * Sorts the `count` records of the last scrabbleGenerate, at `out`, into ranking order, by
- * the keys it left at `scratch` (24 bytes per record for `keyCap` records, 8-aligned: see
- * output.ts). Returns the address of `count` u32 record offsets (from `out`) in order, or 0
+ * Sorts the `count` records of the context's last scrabbleGenerate (at its outAt) into ranking
+ * order, by the keys it left in its key region (24 bytes per record for keyCap records: see
+ * output.ts). Returns the address of `count` u32 record offsets (from outAt) in order, or 0
  * when a score does not fit the key (the host ranks those itself).
  */
-export function scrabbleRank(out: usize, count: i32, scratch: usize, keyCap: i32): usize {
+export function scrabbleRank(ctx: usize, count: i32): usize {
+  useBoard(ctx);
+  const out = <usize>load<u32>(ctx + SC_OUT_AT);
+  const scratch = <usize>load<u32>(ctx + SC_KEYS_AT);
   const n = <usize>count;
-  const cap = <usize>keyCap;
+  const cap = <usize>load<u32>(ctx + SC_KEY_CAP);
   let keys = scratch;
   let keysOut = scratch + (cap << 3);
   let offsets = scratch + (cap << 4);
   let offsetsOut = offsets + (cap << 2);
-  if (!keysFit) return 0;
-  const varying = keyBitsVarying;
+  if (load<u32>(ctx + SC_KEYS_FIT) == 0) return 0;
+  const varying = load<u64>(ctx + SC_KEY_BITS_VARYING);
+  // u32 [2048]: the number of keys holding each value of the digit being sorted.
+  const histogram = ctx + SC_HISTOGRAM;
   for (let d = 0; d < DIGITS; d++) {
     // A digit the same in every key leaves the order as it is.
     if (digitOf(varying, d) == 0) continue;
@@ -112,9 +118,9 @@ export function scrabbleRank(out: usize, count: i32, scratch: usize, keyCap: i32
 function tileCode(record: usize, i: i32): u32 {
   let t = <u32>load<u8>(record + RECORD_HEADER + <usize>i);
   if (t == 0) {
-    const row = <i32>load<u8>(record, 4);
-    const col = <i32>load<u8>(record, 5);
-    const square = load<u8>(record, 6) == 0 ? row * boardCols + col + i : (row + i) * boardCols + col;
+    const row = <i32>load<u8>(record + MR_ROW);
+    const col = <i32>load<u8>(record + MR_COL);
+    const square = load<u8>(record + MR_DIR) == 0 ? row * boardCols + col + i : (row + i) * boardCols + col;
     t = <u32>load<u8>(boardTiles + <usize>square);
   }
   return ((t & 0x3f) << 1) | (t >> 7);
@@ -140,8 +146,8 @@ function orderTies(out: usize, keys: usize, offsets: usize, n: usize): void {
 
 /** Compares two words that share their first five tiles, from the sixth on. */
 function compareTails(a: usize, b: usize): i32 {
-  const la = <i32>load<u8>(a, 7);
-  const lb = <i32>load<u8>(b, 7);
+  const la = <i32>load<u8>(a + MR_LEN);
+  const lb = <i32>load<u8>(b + MR_LEN);
   const n = la < lb ? la : lb;
   for (let i = 5; i < n; i++) {
     const x = tileCode(a, i);

@@ -6,20 +6,49 @@
 // bonus when rackSize tiles are laid. Spil (seed 003): (1 + cross-words) × tiles laid.
 
 import {
+  SC_BINGO_BONUS, SC_COEFFICIENTS, SC_EMPTY_CROSS, SC_EMPTY_LETTER, SC_EMPTY_WORD, SC_END_COLUMN,
+  SC_END_EMPTIES, SC_END_THROUGH, SC_RACK_SIZE, SC_RACK_VALUES, SC_SCORING, SCORING_SPIL,
+} from '../contract';
+import {
   anchors, boardTiles, colsOf, crossScores, crossSets, faceValue, hasCross, layoutOffset, letterMult,
   wordMult,
 } from './board';
 import { bingoBound, NOT_JUDGED } from './bingo';
 import { ALL_TILES } from './crossSets';
 
+// The scoring rules and the bounds' scratch below are one search's working registers (see
+// board.ts), loaded from the context by useScoring.
+
 export let spilScoring: bool = false;
 export let rackSize: i32 = 7;
 export let bingoBonus: i32 = 50;
 
-export function setScoring(spil: bool, size: i32, bingo: i32): void {
-  spilScoring = spil;
-  rackSize = size;
-  bingoBonus = bingo;
+/** i32 [64]: the rack's tile values, largest first (blanks at the blank's value). */
+let rackValues: usize = 0;
+// Empty squares of the span, leftwards from the anchor (side 0) and rightwards after it (side 1):
+// i32 [2][64] each.
+let emptyLetter: usize = 0;
+let emptyWord: usize = 0;
+let emptyCross: usize = 0; // cross-word's board tiles (−1: no cross-word)
+// Valid span ends on each side: empty squares used and tiles read through. i32 [2][64] each.
+let endEmpties: usize = 0;
+let endThrough: usize = 0;
+let endColumn: usize = 0;
+/** i32 [64]: scratch for one span's coefficients, sorted largest first. */
+let coefficients: usize = 0;
+
+export function useScoring(ctx: usize): void {
+  spilScoring = load<u32>(ctx + SC_SCORING) == SCORING_SPIL;
+  rackSize = <i32>load<u32>(ctx + SC_RACK_SIZE);
+  bingoBonus = <i32>load<u32>(ctx + SC_BINGO_BONUS);
+  rackValues = ctx + SC_RACK_VALUES;
+  emptyLetter = ctx + SC_EMPTY_LETTER;
+  emptyWord = ctx + SC_EMPTY_WORD;
+  emptyCross = ctx + SC_EMPTY_CROSS;
+  endEmpties = ctx + SC_END_EMPTIES;
+  endThrough = ctx + SC_END_THROUGH;
+  endColumn = ctx + SC_END_COLUMN;
+  coefficients = ctx + SC_COEFFICIENTS;
 }
 
 // @ts-ignore: decorator
@@ -50,26 +79,10 @@ export function setScoring(spil: bool, size: i32, bingo: i32): void {
 // 718 → 221 µs, ARTHOUS 89 → 50 µs, including listing the words (A/B in one process); where
 // the best play is a bingo (empty board ?SATIRE, RETAINS) listing them costs 6–7% more.
 
-/** i32 [64]: the rack's tile values, largest first (blanks at the blank's value). */
-const rackValues: usize = memory.data(64 * 4, 4);
 let rackCount: i32 = 0;
 /** The tiles any rack tile can be: the rack's tiles, or all of them with a blank. */
 let rackSet: u64 = 0;
 
-// Empty squares of the span, leftwards from the anchor (side 0) and rightwards after it (side 1):
-// i32 [2][64] each.
-const emptyLetter: usize = memory.data(2 * 64 * 4, 4);
-const emptyWord: usize = memory.data(2 * 64 * 4, 4);
-const emptyCross: usize = memory.data(2 * 64 * 4, 4); // cross-word's board tiles (−1: no cross-word)
-// Valid span ends on each side: empty squares used and tiles read through. i32 [2][64] each.
-const endEmpties: usize = memory.data(2 * 64 * 4, 4);
-const endThrough: usize = memory.data(2 * 64 * 4, 4);
-const endColumn: usize = memory.data(2 * 64 * 4, 4);
-
-let endCount0: i32 = 0;
-let endCount1: i32 = 0;
-/** i32 [64]: scratch for one span's coefficients, sorted largest first. */
-const coefficients: usize = memory.data(64 * 4, 4);
 
 /** Reads the rack (u8 [64] counts) once per search. */
 export function setBoundRack(rack: usize): void {
@@ -121,63 +134,76 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minScore: i32, rightLi
   const cols = colsOf(layout);
   const line = layoutOffset(layout) + <usize>(row * cols);
   const tiles = boardTiles + line;
+  const lineAnchors = anchors + line;
+  // The registers the loops read, in locals (a global is read again at each use): ~4% of a
+  // best-only search of BOXEN ARTHOUS against the static addresses this replaced.
+  const ends = endEmpties;
+  const throughs = endThrough;
+  const columns = endColumn;
+  const sets = crossSets + (line << 3);
+  const letter = letterMult + line;
+  const word = wordMult + line;
+  const cross = hasCross + line;
+  const scores = crossScores + (line << 1);
+  const empty = emptyLetter;
+  const set = rackSet;
   // Side 0: leftwards from the anchor (the anchor is its first empty square).
   let empties = 0;
   let through = 0;
-  endCount0 = 0;
+  let count0 = 0;
   for (let c = anchorCol; c >= 0; c--) {
     const here = load<u8>(tiles + <usize>c);
     if (here != 0) through += faceValue(here);
     else {
       if (empties == rackCount) break;
-      if (c != anchorCol && load<u8>(anchors + line + <usize>c) != 0) break;
-      if (!noteEmpty(0, empties, line + <usize>c)) break;
+      if (c != anchorCol && load<u8>(lineAnchors + <usize>c) != 0) break;
+      if (!noteEmpty(sets, letter, word, cross, scores, empty, set, 0, empties, <usize>c)) break;
       empties++;
     }
     if (c == 0 || load<u8>(tiles + <usize>(c - 1)) == 0) {
-      store<i32>(endEmpties + (<usize>endCount0 << 2), empties);
-      store<i32>(endThrough + (<usize>endCount0 << 2), through);
-      store<i32>(endColumn + (<usize>endCount0 << 2), c);
-      endCount0++;
+      store<i32>(ends + (<usize>count0 << 2), empties);
+      store<i32>(throughs + (<usize>count0 << 2), through);
+      store<i32>(columns + (<usize>count0 << 2), c);
+      count0++;
     }
   }
   // Side 1: rightwards after the anchor; "no square" is a valid end when the anchor's right is free.
   empties = 0;
   through = 0;
-  endCount1 = 0;
+  let count1 = 0;
   const side1 = 64 << 2;
   if (anchorCol + 1 == cols || load<u8>(tiles + <usize>(anchorCol + 1)) == 0) {
-    store<i32>(endEmpties + side1, 0);
-    store<i32>(endThrough + side1, 0);
-    store<i32>(endColumn + side1, anchorCol);
-    endCount1 = 1;
+    store<i32>(ends + side1, 0);
+    store<i32>(throughs + side1, 0);
+    store<i32>(columns + side1, anchorCol);
+    count1 = 1;
   }
   for (let c = anchorCol + 1; c < cols; c++) {
     const here = load<u8>(tiles + <usize>c);
     if (here != 0) through += faceValue(here);
     else {
       if (empties == rackCount - 1) break;
-      if (!noteEmpty(1, empties, line + <usize>c)) break;
+      if (!noteEmpty(sets, letter, word, cross, scores, empty, set, 1, empties, <usize>c)) break;
       empties++;
     }
     if (c + 1 == cols || load<u8>(tiles + <usize>(c + 1)) == 0) {
-      store<i32>(endEmpties + side1 + (<usize>endCount1 << 2), empties);
-      store<i32>(endThrough + side1 + (<usize>endCount1 << 2), through);
-      store<i32>(endColumn + side1 + (<usize>endCount1 << 2), c);
-      endCount1++;
+      store<i32>(ends + side1 + (<usize>count1 << 2), empties);
+      store<i32>(throughs + side1 + (<usize>count1 << 2), through);
+      store<i32>(columns + side1 + (<usize>count1 << 2), c);
+      count1++;
     }
   }
   let best = -1;
-  for (let a = 0; a < endCount0; a++) {
-    const left = load<i32>(endEmpties + (<usize>a << 2));
-    const leftThrough = load<i32>(endThrough + (<usize>a << 2));
-    const from = load<i32>(endColumn + (<usize>a << 2));
-    for (let b = 0; b < endCount1; b++) {
-      const right = load<i32>(endEmpties + side1 + (<usize>b << 2));
+  for (let a = 0; a < count0; a++) {
+    const left = load<i32>(ends + (<usize>a << 2));
+    const leftThrough = load<i32>(throughs + (<usize>a << 2));
+    const from = load<i32>(columns + (<usize>a << 2));
+    for (let b = 0; b < count1; b++) {
+      const right = load<i32>(ends + side1 + (<usize>b << 2));
       if (left + right > rackCount) break;
-      const to = load<i32>(endColumn + side1 + (<usize>b << 2));
+      const to = load<i32>(columns + side1 + (<usize>b << 2));
       if (from == to) continue; // one square is no word
-      const bound = spanBound(left, right, leftThrough + load<i32>(endThrough + side1 + (<usize>b << 2)), line, from, to);
+      const bound = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to);
       if (bound > best) best = bound;
       if (rightLimits != 0 && bound >= minScore) {
         const at = rightLimits + <usize>from;
@@ -189,13 +215,27 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minScore: i32, rightLi
   return best;
 }
 
-/** Notes an empty square of a span; false if no rack tile fits it. */
-function noteEmpty(side: i32, k: i32, sq: usize): bool {
-  if ((load<u64>(crossSets + (sq << 3)) & rackSet) == 0) return false;
-  const at = <usize>((side * 64 + k) << 2);
-  store<i32>(emptyLetter + at, <i32>load<u8>(letterMult + sq));
-  store<i32>(emptyWord + at, <i32>load<u8>(wordMult + sq));
-  store<i32>(emptyCross + at, load<u8>(hasCross + sq) != 0 ? <i32>load<u16>(crossScores + (sq << 1)) : -1);
+// The three arrays of a span's empty squares, from the first (they follow each other in the context).
+// @ts-ignore: decorator
+@inline const EMPTY_LETTER: usize = 0;
+// @ts-ignore: decorator
+@inline const EMPTY_WORD: usize = SC_EMPTY_WORD - SC_EMPTY_LETTER;
+// @ts-ignore: decorator
+@inline const EMPTY_CROSS: usize = SC_EMPTY_CROSS - SC_EMPTY_LETTER;
+
+/**
+ * Notes the empty square `col` of the line as side `side`'s k-th of a span; false if no rack
+ * tile fits it. Inlined into scanSpans, which passes the line's arrays as locals.
+ */
+// @ts-ignore: decorator
+@inline function noteEmpty(
+  sets: usize, letter: usize, word: usize, cross: usize, scores: usize, empty: usize, set: u64, side: i32, k: i32, col: usize,
+): bool {
+  if ((load<u64>(sets + (col << 3)) & set) == 0) return false;
+  const at = empty + <usize>((side * 64 + k) << 2);
+  store<i32>(at + EMPTY_LETTER, <i32>load<u8>(letter + col));
+  store<i32>(at + EMPTY_WORD, <i32>load<u8>(word + col));
+  store<i32>(at + EMPTY_CROSS, load<u8>(cross + col) != 0 ? <i32>load<u16>(scores + (col << 1)) : -1);
   return true;
 }
 
@@ -223,24 +263,30 @@ function spanBound(left: i32, right: i32, through: i32, line: usize, from: i32, 
     }
     return words * n;
   }
+  // The scratch arrays' registers in locals: the loops below read them on every step.
+  const words = emptyWord;
+  const crosses = emptyCross;
+  const letters = emptyLetter;
+  const coefs = coefficients;
+  const values = rackValues;
   let wm = 1;
   for (let k = 0; k < n; k++) {
-    wm *= load<i32>(emptyWord + emptySlot(k, left));
+    wm *= load<i32>(words + emptySlot(k, left));
   }
   let bound = through * wm;
   for (let k = 0; k < n; k++) {
     const at = emptySlot(k, left);
-    const sw = load<i32>(emptyWord + at);
-    const crossTiles = load<i32>(emptyCross + at);
+    const sw = load<i32>(words + at);
+    const crossTiles = load<i32>(crosses + at);
     let factor = wm;
     if (crossTiles >= 0) {
       bound += crossTiles * sw;
       factor += sw;
     }
-    insertDescending(coefficients, k, load<i32>(emptyLetter + at) * factor);
+    insertDescending(coefs, k, load<i32>(letters + at) * factor);
   }
   for (let k = 0; k < n; k++) {
-    bound += load<i32>(coefficients + (<usize>k << 2)) * load<i32>(rackValues + (<usize>k << 2));
+    bound += load<i32>(coefs + (<usize>k << 2)) * load<i32>(values + (<usize>k << 2));
   }
   if (n == rackSize) bound += bingoBonus;
   return bound;

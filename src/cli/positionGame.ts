@@ -1,9 +1,9 @@
 // verbivore moves: the ruleset and lexicon of the positions given, from the flags and from what
-// the CGP (lex, ld), the GCG (#lexicon) or the batch's CGP lines name (src/scrabble/gameChoice.ts).
+// the CGP (lex, ld), the GCG (#lexicon) or the batch's CGP lines name (src/game/gameChoice.ts).
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { errors } from '../errors.js';
-import { cgpGame, chooseGame, type GameChoice, gcgGame, type NamedGame } from '../scrabble/gameChoice.js';
+import { cgpGame, chooseGame, type GameChoice, gcgGame, type NamedGame } from '../game/gameChoice.js';
 import type { Values } from './command.js';
 
 export function movesGame(values: Values): GameChoice {

@@ -1,40 +1,27 @@
-// The grid search's share of an engine's WASM memory: the re-laid word graph (copied once per
-// engine), the stamps, and small regions for one board, its query and its results. Region
-// layouts are drawn in assembly/grid/layout.ts; offsets here must match them.
+// A grid search context in the core (GridContext, assembly/contract.ts): one board, its query
+// and results, the search's scratch and its stamps; the word graph is the lexicon's grid layout
+// (layout.ts), in the lexicon's memory, shared by every context and thread. Any number of
+// contexts per engine (gridCoreOf keeps one per engine).
 
 import { type Engine, perEngine } from '../engine.js';
 import { errors } from '../errors.js';
+import {
+  GC_ARCS, GC_BYTES, GC_CELL_LENGTH, GC_CELL_LETTERS, GC_CELL_SPLITS, GC_CELL_TILES, GC_LEXICON, GC_NB_MASK,
+  GC_PARAMS, GC_SCORES, GC_STAMPS, GC_TOKENS, GC_WORD_COUNT, GP_CELLS, GP_COUNT, GP_COVERED_HI, GP_COVERED_LO,
+  GP_FLAGS, GP_HALF_TILE, GP_LONGEST, GP_MIN_CELLS, GP_MIN_LETTERS, GP_OUT_AT, GP_OUT_BYTES, GP_OUT_CAP, GP_SCORE,
+  GP_SPLIT_TILE, GRID_FLAG_DEDUP, GRID_FLAG_RECORDS, GRID_FLAG_SCORE_CELLS, MAX_TOKENS as CORE_MAX_TOKENS, PR_BYTES,
+  PR_CELLS, PR_LETTERS, PR_WORD,
+} from '../wasm/contract.js';
 import { MAX_CELLS } from './board.js';
 import { gridLayoutOf, type GridLayout, RECORD_WORDS } from './layout.js';
 import { splitDigraphOf, type TiledBoard } from './tiles.js';
 
-/** The grid exports of assembly/grid/index.ts. */
-interface GridExports {
-  gridSetup(arcs: number, stamps: number, words: number): void;
-  gridRegion(which: number): number;
-  gridSolve(): number;
-  gridScoreBoards(boards: number, n: number, results: number): void;
-}
-
-// Board region offsets (bytes), as in assembly/grid/layout.ts.
-const CELL_TILES = 0; // u8 [64 × 8]
-const CELL_LENGTH = 512; // u8 [64]
-const CELL_LETTERS = 576; // u8 [64]
-const CELL_SPLITS = 640; // u8 [64]
-const NB_MASK = 704; // u64 [64]
-const BOARD_BYTES = 704 + 64 * 8;
-
-// Params word indices.
-const P_CELLS = 0, P_FLAGS = 1, P_MIN_LETTERS = 2, P_MIN_CELLS = 3, P_COVERED_LO = 4, P_COVERED_HI = 5;
-const P_OUT_AT = 6, P_OUT_CAP = 7, P_SPLIT_TILE = 8, P_HALF_TILE = 9;
-const R_SCORE = 16, R_COUNT = 17, R_LONGEST = 18, R_OUT_BYTES = 19;
-
-export const FLAG_RECORDS = 1;
-export const FLAG_DEDUP = 2;
-export const FLAG_SCORE_CELLS = 4;
+export const FLAG_RECORDS = GRID_FLAG_RECORDS;
+export const FLAG_DEDUP = GRID_FLAG_DEDUP;
+export const FLAG_SCORE_CELLS = GRID_FLAG_SCORE_CELLS;
 
 /** Distinct tokens a batch may use (token ids are u8). */
-export const MAX_TOKENS = 256;
+export const MAX_TOKENS = CORE_MAX_TOKENS;
 
 export interface Query {
   flags: number;
@@ -65,11 +52,8 @@ export const gridCoreOf = perEngine((engine) => new GridCore(engine));
 
 export class GridCore {
   readonly layout: GridLayout;
-  private readonly exports: GridExports;
-  private readonly board: number;
-  private readonly params: number;
-  private readonly scores: number;
-  private readonly tokens: number;
+  /** Address of the GridContext. */
+  readonly at: number;
   private batchAt = 0;
   private batchBytes = 0;
   private outputCap = 1 << 16;
@@ -77,30 +61,33 @@ export class GridCore {
   /** `layout`: another layout of the engine's lexicon (the bench compares the trie); default the DAWG's. */
   constructor(readonly engine: Engine, layout?: GridLayout) {
     const core = engine.core;
-    this.exports = core.exports as unknown as GridExports;
-    if (typeof this.exports.gridSolve !== 'function') {
-      throw errors.internal('the WASM core has no grid search (rebuild it: npm run build:wasm)');
-    }
     this.layout = layout ?? gridLayoutOf(engine.lexicon);
-    const arcs = core.reserve(this.layout.records.byteLength, 16);
-    core.u32().set(this.layout.records, arcs / 4);
-    const stamps = core.reserve(this.layout.wordCount + 1, 16); // u8 per word number
-    this.exports.gridSetup(arcs, stamps, this.layout.wordCount);
-    this.board = this.exports.gridRegion(0);
-    this.params = this.exports.gridRegion(1);
-    this.scores = this.exports.gridRegion(2);
-    this.tokens = this.exports.gridRegion(3);
+    let arcs = this.layout.address;
+    if (arcs === undefined) {
+      arcs = core.reserve(this.layout.records.byteLength, 64);
+      core.u32().set(this.layout.records, arcs / 4);
+    }
+    const stamps = core.reserve(this.layout.wordCount + 1, 64); // u8 per word number
+    this.at = core.reserve(GC_BYTES, 64);
+    this.setField(GC_LEXICON, engine.lexicon.descriptor);
+    this.setField(GC_ARCS, arcs);
+    this.setField(GC_WORD_COUNT, this.layout.wordCount);
+    this.setField(GC_STAMPS, stamps);
     const split = splitDigraphOf(engine.alphabet);
-    this.setParam(P_SPLIT_TILE, split?.tile ?? 0);
-    this.setParam(P_HALF_TILE, split?.half ?? 0);
+    this.setParam(GP_SPLIT_TILE, split?.tile ?? 0);
+    this.setParam(GP_HALF_TILE, split?.half ?? 0);
   }
 
-  private setParam(i: number, v: number): void {
-    this.engine.core.u32()[this.params / 4 + i] = v >>> 0;
+  private setField(field: number, v: number): void {
+    this.engine.core.u32()[(this.at + field) / 4] = v >>> 0;
   }
 
-  private getParam(i: number): number {
-    return this.engine.core.u32()[this.params / 4 + i]!;
+  private setParam(param: number, v: number): void {
+    this.setField(GC_PARAMS + param, v);
+  }
+
+  private getParam(param: number): number {
+    return this.engine.core.u32()[(this.at + GC_PARAMS + param) / 4]!;
   }
 
   /** Writes a board's cells and neighbour lists into the board region. */
@@ -109,17 +96,17 @@ export class GridCore {
     const n = board.cells.length;
     if (n > MAX_CELLS) throw errors.badInput(`a board has at most ${MAX_CELLS} cells`);
     const mem = this.engine.core.u8();
-    const at = this.board;
-    mem.fill(0, at, at + BOARD_BYTES);
+    const at = this.at;
+    mem.fill(0, at + GC_CELL_TILES, at + GC_NB_MASK + MAX_CELLS * 8);
     // Neighbour masks as u64 little-endian, written as two u32 halves (no BigInt per board).
-    const masks = new Uint32Array(mem.buffer, at + NB_MASK, MAX_CELLS * 2);
+    const masks = new Uint32Array(mem.buffer, at + GC_NB_MASK, MAX_CELLS * 2);
     const split = splitDigraphOf(tiled.alphabet);
     for (let c = 0; c < n; c++) {
       const t = tiled.tiles[c]!;
-      mem.set(t, at + CELL_TILES + c * 8);
-      mem[at + CELL_LENGTH + c] = t.length;
-      mem[at + CELL_LETTERS + c] = tiled.letters[c]!;
-      mem[at + CELL_SPLITS + c] = split && t.length > 0 && t[t.length - 1] === split.half ? 1 : 0;
+      mem.set(t, at + GC_CELL_TILES + c * 8);
+      mem[at + GC_CELL_LENGTH + c] = t.length;
+      mem[at + GC_CELL_LETTERS + c] = tiled.letters[c]!;
+      mem[at + GC_CELL_SPLITS + c] = split && t.length > 0 && t[t.length - 1] === split.half ? 1 : 0;
       let lo = 0, hi = 0;
       for (const next of board.neighbours[c]!) {
         if (next < 32) lo |= 1 << next;
@@ -128,35 +115,36 @@ export class GridCore {
       masks[2 * c] = lo >>> 0;
       masks[2 * c + 1] = hi >>> 0;
     }
-    this.setParam(P_CELLS, n);
+    this.setParam(GP_CELLS, n);
   }
 
   private setQuery(q: Query): void {
-    this.setParam(P_FLAGS, q.flags);
-    this.setParam(P_MIN_LETTERS, q.minLetters);
-    this.setParam(P_MIN_CELLS, q.minCells);
-    this.setParam(P_COVERED_LO, Number(q.covered & 0xffffffffn));
-    this.setParam(P_COVERED_HI, Number((q.covered >> 32n) & 0xffffffffn));
-    this.engine.core.u32().set(q.points, this.scores / 4);
+    this.setParam(GP_FLAGS, q.flags);
+    this.setParam(GP_MIN_LETTERS, q.minLetters);
+    this.setParam(GP_MIN_CELLS, q.minCells);
+    this.setParam(GP_COVERED_LO, Number(q.covered & 0xffffffffn));
+    this.setParam(GP_COVERED_HI, Number((q.covered >> 32n) & 0xffffffffn));
+    this.engine.core.u32().set(q.points, (this.at + GC_SCORES) / 4);
   }
 
   private totals(): Totals {
-    return { score: this.getParam(R_SCORE), count: this.getParam(R_COUNT), longest: this.getParam(R_LONGEST) };
+    return { score: this.getParam(GP_SCORE), count: this.getParam(GP_COUNT), longest: this.getParam(GP_LONGEST) };
   }
 
   /** Searches the loaded board; with FLAG_RECORDS also returns its records (output grown as needed). */
   solve(q: Query): Totals & { records: PathRecord[] } {
     this.setQuery(q);
+    const x = this.engine.core.exports;
     if (!(q.flags & FLAG_RECORDS)) {
-      this.exports.gridSolve();
+      x.gridSolve(this.at);
       return { ...this.totals(), records: [] };
     }
     for (;;) {
       const out = this.engine.output(this.outputCap);
-      this.setParam(P_OUT_AT, out.at);
-      this.setParam(P_OUT_CAP, out.bytes);
-      if (this.exports.gridSolve() >= 0) {
-        return { ...this.totals(), records: this.decode(out.at, this.getParam(R_OUT_BYTES)) };
+      this.setParam(GP_OUT_AT, out.at);
+      this.setParam(GP_OUT_CAP, out.bytes);
+      if (x.gridSolve(this.at) >= 0) {
+        return { ...this.totals(), records: this.decode(out.at, this.getParam(GP_OUT_BYTES)) };
       }
       if (out.bytes >= 1 << 28) throw errors.badInput('the board has too many word paths to list (over 256 MB of records)');
       this.outputCap = out.bytes * 4;
@@ -168,9 +156,9 @@ export class GridCore {
     const view = new DataView(mem.buffer);
     const out: PathRecord[] = [];
     for (let p = at, end = at + bytes; p < end;) {
-      const cells = mem[p + 4]!;
-      out.push({ id: view.getUint32(p, true), letters: mem[p + 5]!, path: Array.from(mem.subarray(p + 6, p + 6 + cells)) });
-      p += 6 + cells;
+      const cells = mem[p + PR_CELLS]!;
+      out.push({ id: view.getUint32(p + PR_WORD, true), letters: mem[p + PR_LETTERS]!, path: Array.from(mem.subarray(p + PR_BYTES, p + PR_BYTES + cells)) });
+      p += PR_BYTES + cells;
     }
     return out;
   }
@@ -183,12 +171,13 @@ export class GridCore {
     if (tokens.length > MAX_TOKENS) throw errors.internal(`more than ${MAX_TOKENS} distinct cells in a batch`);
     this.setQuery({ ...q, flags: q.flags & ~FLAG_RECORDS });
     const mem = this.engine.core.u8();
+    const table = this.at + GC_TOKENS;
     tokens.forEach((t, i) => {
       if (t.tiles.length > 6) throw errors.internal('a batch token holds more than 6 tiles');
-      mem.fill(0, this.tokens + i * 8, this.tokens + i * 8 + 8);
-      mem.set(t.tiles, this.tokens + i * 8);
-      mem[this.tokens + i * 8 + 6] = t.tiles.length;
-      mem[this.tokens + i * 8 + 7] = t.letters;
+      mem.fill(0, table + i * 8, table + i * 8 + 8);
+      mem.set(t.tiles, table + i * 8);
+      mem[table + i * 8 + 6] = t.tiles.length;
+      mem[table + i * 8 + 7] = t.letters;
     });
   }
 
@@ -201,11 +190,11 @@ export class GridCore {
     const boardBytes = Math.ceil(boards.length / 8) * 8;
     if (boardBytes + count * 8 > this.batchBytes) {
       this.batchBytes = Math.max(boardBytes + count * 8, this.batchBytes * 2);
-      this.batchAt = core.reserve(this.batchBytes, 16);
+      this.batchAt = core.reserve(this.batchBytes, 64);
     }
     core.u8().set(boards, this.batchAt);
     const resultsAt = this.batchAt + boardBytes;
-    this.exports.gridScoreBoards(this.batchAt, count, resultsAt);
+    core.exports.gridScoreBoards(this.at, this.batchAt, count, resultsAt);
     return new Uint32Array(core.memory.buffer, resultsAt, count * 2);
   }
 

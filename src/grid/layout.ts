@@ -1,4 +1,4 @@
-// The word graph re-laid for grid search (record layout drawn in assembly/grid/layout.ts).
+// The word graph re-laid for grid search (the GridArc record of the contract, src/wasm/spec.ts).
 //
 // Why a second layout: the lexicon's sibling lists are scanned arc by arc, while a grid search
 // asks "does this node have a child for the tile in that cell?" once per neighbour. A 64-bit
@@ -12,11 +12,15 @@
 // `buildGridLayout(lexicon, { shared: false })` builds the unshared trie with the same records,
 // for measuring the difference (bench/grid.bench.ts).
 
-import type { Lexicon } from '../lexicon/store.js';
+import { errors } from '../errors.js';
+import type { Lexicon } from '../lexicon/load.js';
 import { ACCEPTS_BIT, ARC_INDEX_MASK, DAWG_ROOT_ENTRY, IS_END_BIT, TILE_SHIFT } from '../lexicon/node.js';
+import { GA_BYTES, LEX_GRID_ARCS, LEX_GRID_RECORD_COUNT, LEX_GRID_STATE, LEX_GRID_WORD_COUNT } from '../wasm/contract.js';
+import { Core } from '../wasm/core.js';
+import { buildOnce, isShared } from '../wasm/memory.js';
 
-/** u32 words per record: childMask lo, childMask hi, childBase, offset. */
-export const RECORD_WORDS = 4;
+/** u32 words per record (GridArc): childMask lo, childMask hi, childBase, offset. */
+export const RECORD_WORDS = GA_BYTES / 4;
 
 export interface GridLayout {
   /** Records × 4 u32: [maskLo, maskHi, childBase, offset]; record 0 is the root. */
@@ -26,6 +30,8 @@ export interface GridLayout {
   readonly wordCount: number;
   readonly shared: boolean;
   readonly buildMs: number;
+  /** Where the records sit in the lexicon's memory (gridLayoutOf), if they do. */
+  readonly address?: number;
 }
 
 export interface LayoutOptions {
@@ -35,13 +41,38 @@ export interface LayoutOptions {
 
 const cache = new WeakMap<Lexicon, GridLayout>();
 
-/** The grid layout of a lexicon, built once per lexicon per thread (~120 ms for SOWPODS). */
+/**
+ * The grid layout of a lexicon (~120 ms for SOWPODS), in the lexicon's memory behind its
+ * descriptor: built once per process by the first thread that needs it, read in place by the
+ * others (they wait while it is built). `records` is a view of that memory when it is shared,
+ * else the built array itself (a view of a plain memory would not survive its growth).
+ */
 export function gridLayoutOf(lexicon: Lexicon): GridLayout {
   let layout = cache.get(lexicon);
-  if (!layout) {
-    layout = buildGridLayout(lexicon.entries);
-    cache.set(lexicon, layout);
+  if (layout) return layout;
+  const core = Core.for(lexicon.memory);
+  const d = lexicon.descriptor;
+  let built: GridLayout | undefined;
+  const address = buildOnce(core.memory, d + LEX_GRID_STATE, d + LEX_GRID_ARCS, () => {
+    built = buildGridLayout(lexicon.entries);
+    const at = core.reserve(built.records.byteLength, 64);
+    core.u32().set(built.records, at / 4);
+    const u32 = core.u32();
+    u32[(d + LEX_GRID_RECORD_COUNT) / 4] = built.recordCount;
+    u32[(d + LEX_GRID_WORD_COUNT) / 4] = built.wordCount;
+    return at;
+  }, true)!;
+  if (built) layout = { ...built, address };
+  else {
+    if (!isShared(lexicon.memory)) throw errors.internal('a plain lexicon memory whose grid layout this thread did not build');
+    const u32 = core.u32();
+    const recordCount = u32[(d + LEX_GRID_RECORD_COUNT) / 4]!;
+    layout = {
+      records: new Uint32Array(core.memory.buffer, address, recordCount * RECORD_WORDS), recordCount,
+      wordCount: u32[(d + LEX_GRID_WORD_COUNT) / 4]!, shared: true, buildMs: 0, address,
+    };
   }
+  cache.set(lexicon, layout);
   return layout;
 }
 

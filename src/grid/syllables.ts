@@ -11,7 +11,7 @@
 // is built from the lexicon's source: await ensureSyllableView(lexicon) before a search (a
 // grid CLI command must), or syllableViewOf throws an error saying how to build it.
 
-import type { Lexicon } from '../lexicon/store.js';
+import type { Lexicon } from '../lexicon/load.js';
 import { cellStarts, syllableViewOf } from '../syllables/lexiconView.js';
 
 export { syllabifiedAlphabets } from '../syllables/lexiconView.js';

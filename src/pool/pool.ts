@@ -1,9 +1,10 @@
 // A piscina pool of engine workers, shared by every batch job (Scrabble positions, grid boards).
-// The WASM module is compiled once here and handed to each worker; each worker loads the
-// lexicon file itself. A task that fails rejects with that task's error only; a task that takes
-// its thread down (out of memory, process.exit, an uncaught exception, a killed thread) fails
-// alone too: piscina replaces the thread, and the messages it held are sent again one payload
-// at a time, so only the payload that crashes again fails.
+// The WASM module (threads build) is compiled once here and handed to each worker; lexicons are
+// loaded once, here, and their shared memories handed to the workers that ask (lexicons.ts).
+// A task that fails rejects with that task's error only; a task that takes its thread down (out
+// of memory, process.exit, an uncaught exception, a killed thread) fails alone too: piscina
+// replaces the thread, and the messages it held are sent again one payload at a time, so only
+// the payload that crashes again fails.
 
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -18,6 +19,7 @@ import {
 } from './runner.js';
 
 export type { MapOptions, TaskReply };
+import { serveLexicons } from './lexicons.js';
 
 export interface TaskRequest {
   kind: string;
@@ -52,6 +54,7 @@ const workerFile = join(packageRoot, 'dist', 'src', 'pool', 'worker.js');
 
 export class EnginePool implements TaskRunner {
   private readonly piscina: Piscina;
+  private readonly lexicons: ReturnType<typeof serveLexicons>;
   readonly workers: number;
   /** Threads that died while running no task, reported by piscina as an error. */
   strayCrashes = 0;
@@ -64,6 +67,7 @@ export class EnginePool implements TaskRunner {
     const filename = options.workerFile ?? workerFile;
     if (!existsSync(filename)) throw errors.missingFile(`${filename} (run npm run build)`);
     this.workers = workers;
+    this.lexicons = serveLexicons();
     this.piscina = new Piscina({
       filename,
       name: 'runTask',
@@ -71,7 +75,7 @@ export class EnginePool implements TaskRunner {
       maxThreads: workers,
       // Enough queued work per worker to keep it busy without holding a whole batch in memory.
       maxQueue: workers * 64,
-      workerData: { module: coreModule() },
+      workerData: { module: coreModule('threads'), lexicons: this.lexicons.channel },
       resourceLimits: options.maxHeapMb ? { maxOldGenerationSizeMb: options.maxHeapMb } : undefined,
     });
     // Piscina reports a thread that dies between tasks as an 'error' event; unheard, it would
@@ -166,5 +170,6 @@ export class EnginePool implements TaskRunner {
   async close(): Promise<void> {
     this.closing = true;
     await this.piscina.destroy();
+    this.lexicons.close();
   }
 }

@@ -1,16 +1,19 @@
-// A pool worker: compiles nothing (the WASM module arrives in workerData), keeps one engine per
-// lexicon, and turns a failing task into an error result so the pool keeps going.
+// A pool worker: compiles nothing (the WASM module arrives in workerData), reads no lexicon (the
+// main thread hands over its shared lexicon memories: lexicons.ts), keeps one engine per lexicon,
+// and turns a failing task into an error result so the pool keeps going.
 
 import { workerData } from 'node:worker_threads';
 import { Engine } from '../engine.js';
 import { VerbivoreError } from '../errors.js';
-import { loadLexicon } from '../lexicon/store.js';
+import { loadLexicon, useLexiconSource } from '../lexicon/store.js';
+import { type LexiconChannel, requestLexicon } from './lexicons.js';
 import { taskHandlers } from './tasks.js';
 import type { TaskReply, TaskRequest } from './pool.js';
 import { type PackedReplies, packReplies } from './json.js';
 import { UNCAUGHT_EXIT_CODE } from './runner.js';
 
-const module = (workerData as { module: WebAssembly.Module }).module;
+const { module, lexicons } = workerData as { module: WebAssembly.Module; lexicons: LexiconChannel };
+useLexiconSource((name) => requestLexicon(lexicons, name));
 
 // A callback of a task that throws after the task returned: end the thread with an exit code
 // and let the pool replace it. (Left as a thread 'error', piscina keeps the dead thread's
@@ -39,7 +42,7 @@ function runOne(req: TaskRequest, payload: unknown): TaskReply {
     if (!handler) return { ok: false, code: 'internal', message: `unknown task kind "${req.kind}"` };
     let engine = engines.get(req.lexicon);
     if (!engine) {
-      engine = new Engine(loadLexicon(req.lexicon), module);
+      engine = new Engine(loadLexicon(req.lexicon, 'threads'), module);
       engines.set(req.lexicon, engine);
     }
     return { ok: true, value: handler(engine, payload) };

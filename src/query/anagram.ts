@@ -56,5 +56,5 @@ export function anagrams(engine: Engine, letters: string, options: AnagramOption
 export function anagramRecords(engine: Engine, rack: Uint8Array, min: number, exact: number): Uint8Array[] {
   // The search restores the rack counts on its way out, even when the output area overflows.
   const rackAt = engine.putTiles(rack);
-  return runWordQuery(engine, (out, cap) => engine.core.exports.anagram(rackAt, min, exact, out, cap));
+  return runWordQuery(engine, (out, cap) => engine.core.exports.anagram(engine.query, rackAt, min, exact, out, cap));
 }

@@ -334,13 +334,13 @@ function writeContext(engine: Engine, q: UnitQuery, patterns: PatternPosition[][
  */
 export function constraintRecords(engine: Engine, q: UnitQuery): { bytes: Uint8Array; count: number } {
   const ctx = writeContext(engine, q, queryPatterns(q));
-  const exports = engine.core.exports as unknown as { constraintQuery(ctx: number, out: number, cap: number): number };
+  const exports = engine.core.exports;
   let out = engine.output(1 << 16);
-  let n = exports.constraintQuery(ctx, out.at, out.bytes);
+  let n = exports.constraintQuery(engine.query, ctx, out.at, out.bytes);
   if (n < 0) {
     const needed = new DataView(engine.core.memory.buffer, ctx).getInt32(H_NEEDED, true);
     out = engine.output(needed);
-    n = exports.constraintQuery(ctx, out.at, out.bytes);
+    n = exports.constraintQuery(engine.query, ctx, out.at, out.bytes);
     if (n < 0) throw errors.internal('constraint query overflowed twice');
   }
   let end = out.at;

@@ -33,5 +33,5 @@ export function matchPattern(engine: Engine, pattern: Pattern): Uint8Array[] {
   const setsAt = engine.patternArea();
   const view = new BigUint64Array(core.memory.buffer, setsAt, pattern.length);
   pattern.forEach((s, i) => { view[i] = BigInt.asUintN(64, s); });
-  return runWordQuery(engine, (out, cap) => core.exports.matchPattern(setsAt, pattern.length, out, cap));
+  return runWordQuery(engine, (out, cap) => core.exports.matchPattern(engine.query, setsAt, pattern.length, out, cap));
 }

@@ -1,8 +1,8 @@
 // Ruleset files written by users: JSON checked field by field, every problem reported at once
 // with the field it is in. `"extends": "english"` takes the missing fields from a built-in.
 
+import { readText } from '../platform/platform.js';
 import { errors } from '../errors.js';
-import { readInputText } from '../inputFile.js';
 import { parseJsonText } from '../inputJson.js';
 import { quote, quoteValue } from '../inputText.js';
 import { rulesetByName } from './builtin.js';
@@ -121,7 +121,7 @@ export function parseRuleset(json: unknown, source = 'ruleset'): Ruleset {
 
 /** Reads and checks a user's ruleset JSON file. */
 export function loadRulesetFile(path: string): Ruleset {
-  return parseRuleset(parseJsonText(readInputText(path, 'ruleset'), path), path);
+  return parseRuleset(parseJsonText(readText(path, 'ruleset'), path), path);
 }
 
 /** A built-in name ('english', 'spil-21') or the path of a JSON file (contains '/' or ends in .json). */

@@ -14,18 +14,26 @@
 // The words come from an index of the lexicon's words of the lengths asked for (rack size and
 // rack size + 1), keyed by an additive hash of their letters (the sum, modulo 2^30, of one
 // random number per tile: order-free, so a rack's hash plus a blank's letter is the hash of
-// the words it makes), built once per engine on first use: SOWPODS' 7- and 8-tile words,
+// the words it makes), built once per process on first use: SOWPODS' 7- and 8-tile words,
 // ~75k, in ~90 ms (bench/scrabble.bench.ts prints it). Listing the candidates then takes
 // ~15 µs for BOXEN ARTHOU? (26 hashes per board letter). Anagram walks of the DAWG
 // (assembly/query/anagram.ts) take 42 µs for ARTHOU? (7 tiles) and ~50 µs more per board
-// letter (~1 ms for BOXEN), so an engine lists its first INDEX_AFTER racks' candidates by
+// letter (~1 ms for BOXEN), so the process lists its first INDEX_AFTER racks' candidates by
 // walks and only then builds the index: a one-off search (verbivore moves --best) does not
 // pay ~90 ms for it.
+//
+// The index of a lexicon whose memory is shared (the threads build) lives in that memory, one
+// BingoWords block per length (assembly/contract.ts) behind the LexiconDescriptor, built by the
+// first thread that needs it and read in place by every other (pool workers): once per process.
 
 import { BLANK_BIT } from '../alphabet/index.js';
-import { type Engine, perEngine } from '../engine.js';
+import type { Engine } from '../engine.js';
+import type { Lexicon } from '../lexicon/load.js';
 import { ACCEPTS_BIT, ARC_INDEX_MASK, DAWG_ROOT_ENTRY, IS_END_BIT, TILE_SHIFT } from '../lexicon/node.js';
 import { anagramRecords } from '../query/anagram.js';
+import { BW_BYTES, BW_COUNT, BW_LENGTH, BW_SLOTS, LEX_BINGO_STATE, LEX_BINGO_WORDS, LEX_RANKED_SEARCHES } from '../wasm/contract.js';
+import { Core } from '../wasm/core.js';
+import { buildOnce, isShared } from '../wasm/memory.js';
 
 /**
  * Most blanks a rack may hold for its candidates to be listed; with more than THROUGH_BLANKS,
@@ -51,7 +59,7 @@ const TILE_HASH: Int32Array = (() => {
  * made every major GC of the host trace them (listing BOXEN's plays as objects went from 2.9 to
  * 8.6 ms per call after the first best-only search).
  */
-interface WordsOfLength {
+export interface WordsOfLength {
   tiles: Uint8Array;
   /** Per slot: a hash (−1 = empty), its first word and its word count. */
   slotHash: Int32Array;
@@ -59,7 +67,7 @@ interface WordsOfLength {
   slotCount: Int32Array;
 }
 
-/** The candidates of one rack, as scrabbleSetBingos reads them. */
+/** The candidates of one rack, as the core reads them (ScrabbleContext.bingoAt, assembly/scrabble/bingo.ts). */
 export interface BingoCandidates {
   /**
    * Records [length u8][through letter u8, 0 = none][blank letter u8][blank letter u8][tiles],
@@ -70,12 +78,16 @@ export interface BingoCandidates {
   throughListed: boolean;
 }
 
+/** Where an index keeps its words of one length: made by `build` once, then found again. */
+export type WordsStore = (len: number, build: () => WordsOfLength) => WordsOfLength;
+
 export class BingoIndex {
   private readonly lengths = new Map<number, WordsOfLength>();
   /** Scratch: the letters a word must have, by tile. */
   private readonly need = new Int8Array(64);
 
-  constructor(private readonly entries: Uint32Array) {}
+  /** An index of the words in `entries`; `store`: where the words of each length go (default: here). */
+  constructor(private readonly entries: Uint32Array, private readonly store: WordsStore = (_len, build) => build()) {}
 
   /**
    * The candidates of a rack (counts by tile, [0] = blanks); `boardLetters`: the distinct
@@ -132,9 +144,59 @@ export class BingoIndex {
 
   private words(len: number): WordsOfLength {
     let words = this.lengths.get(len);
-    if (!words) this.lengths.set(len, (words = wordsOfLength(this.entries, len)));
+    if (!words) this.lengths.set(len, (words = this.store(len, () => wordsOfLength(this.entries, len))));
     return words;
   }
+}
+
+/**
+ * The words of each length in the lexicon's shared memory (a BingoWords block behind its
+ * descriptor), built by the first thread to need them; other threads wait for them and read
+ * them in place.
+ */
+function sharedStore(lexicon: Lexicon): WordsStore {
+  const core = Core.for(lexicon.memory);
+  const d = lexicon.descriptor;
+  return (len, build) => {
+    const at = buildOnce(core.memory, d + LEX_BINGO_STATE + 4 * len, d + LEX_BINGO_WORDS + 4 * len, () => {
+      const w = build();
+      const slots = w.slotHash.length;
+      const at = core.reserve(BW_BYTES + 12 * slots + w.tiles.length, 64);
+      const u32 = core.u32();
+      u32[(at + BW_COUNT) / 4] = w.tiles.length / len;
+      u32[(at + BW_SLOTS) / 4] = slots;
+      u32[(at + BW_LENGTH) / 4] = len;
+      const i32 = core.i32();
+      const tables = (at + BW_BYTES) / 4;
+      i32.set(w.slotHash, tables);
+      i32.set(w.slotFirst, tables + slots);
+      i32.set(w.slotCount, tables + 2 * slots);
+      core.u8().set(w.tiles, at + BW_BYTES + 12 * slots);
+      return at;
+    }, true)!;
+    const buffer = core.memory.buffer;
+    const count = core.u32()[(at + BW_COUNT) / 4]!;
+    const slots = core.u32()[(at + BW_SLOTS) / 4]!;
+    const tables = at + BW_BYTES;
+    return {
+      slotHash: new Int32Array(buffer, tables, slots),
+      slotFirst: new Int32Array(buffer, tables + 4 * slots, slots),
+      slotCount: new Int32Array(buffer, tables + 8 * slots, slots),
+      tiles: new Uint8Array(buffer, tables + 12 * slots, count * len),
+    };
+  };
+}
+
+const indexes = new WeakMap<Lexicon, BingoIndex>();
+
+/** The bingo index of a lexicon: in its memory when shared, else this thread's own. */
+export function bingoIndexOf(lexicon: Lexicon): BingoIndex {
+  let index = indexes.get(lexicon);
+  if (!index) {
+    index = new BingoIndex(lexicon.entries, isShared(lexicon.memory) ? sharedStore(lexicon) : undefined);
+    indexes.set(lexicon, index);
+  }
+  return index;
 }
 
 /** Every word of `len` tiles in the DAWG, indexed by the hash of its letters. */
@@ -195,20 +257,19 @@ function wordsOfLength(entries: Uint32Array, len: number): WordsOfLength {
   return { tiles, slotHash, slotFirst, slotCount };
 }
 
-/** Ranked searches an engine runs before its bingo index is built (see the top of this file). */
+/** Ranked searches the process runs before the bingo index is used (see the top of this file). */
 const INDEX_AFTER = 16;
-
-const bingoState = perEngine((): { searches: number; index?: BingoIndex } => ({ searches: 0 }));
 
 /**
  * The bingo candidates of a rack (counts by tile, [0] = blanks) given the distinct letters on
- * the board: by anagram walks for an engine's first searches, then from its index.
+ * the board: by anagram walks for the process's first searches, then from the index.
  */
 export function bingoCandidates(engine: Engine, rack: Uint8Array, boardLetters: readonly number[]): BingoCandidates | undefined {
-  const state = bingoState(engine);
-  if (!state.index && ++state.searches > INDEX_AFTER) state.index = new BingoIndex(engine.lexicon.entries);
-  return state.index
-    ? state.index.candidates(rack, boardLetters, engine.alphabet.size)
+  const counter = (engine.lexicon.descriptor + LEX_RANKED_SEARCHES) / 4;
+  const i32 = engine.core.i32();
+  const searches = Atomics.load(i32, counter) > INDEX_AFTER ? INDEX_AFTER + 1 : Atomics.add(i32, counter, 1) + 1;
+  return searches > INDEX_AFTER
+    ? bingoIndexOf(engine.lexicon).candidates(rack, boardLetters, engine.alphabet.size)
     : candidatesByWalks(engine, rack, boardLetters);
 }
 

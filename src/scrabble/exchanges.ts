@@ -1,7 +1,7 @@
 // Exchanges and the pass, listed beside the plays when asked (no core needed: at most 2^7 of
 // them). An exchange is allowed while the bag holds at least rackSize tiles (the standard rule).
 
-import type { ExchangeMove, PassMove } from './movegen.js';
+import type { ExchangeMove, PassMove } from './move.js';
 
 /**
  * Every distinct non-empty sub-multiset of the rack (counts by tile, [0] = blanks) as an

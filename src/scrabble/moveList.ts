@@ -9,10 +9,8 @@
 // before them (see the ranking at the top of movegen.ts).
 
 import { BLANK, BLANK_BIT } from '../alphabet/index.js';
-import type { ExchangeMove, Move, PassMove, PlaceMove } from './movegen.js';
-
-/** Byte offsets within a record: score i32, row, col, dir, length, then the tiles. */
-const ROW = 4, COL = 5, DIR = 6, LEN = 7, HEADER = 8;
+import { MR_BYTES as HEADER, MR_COL as COL, MR_DIR as DIR, MR_LEN as LEN, MR_ROW as ROW } from '../wasm/contract.js';
+import type { ExchangeMove, Move, PassMove, PlaceMove } from './move.js';
 
 /** A MoveList as structured-clone data (typed arrays and plain objects), e.g. from a pool worker. */
 export interface PackedMoveList {

@@ -4,72 +4,31 @@
 // search; the core writes packed records (assembly/scrabble/output.ts) and ranks them
 // (assembly/scrabble/rank.ts); a MoveList (moveList.ts) keeps them packed and decodes a move
 // only when asked; exchanges and the pass complete it when asked. `generateMoves` returns
-// the whole list decoded, for callers that want plain objects.
+// the whole list decoded, for callers that want plain objects. Moves are ranked as move.ts says.
 //
-// Ranking: score, highest first; ties by kind (plays, then exchanges, then the pass), then for
-// plays by row, column, direction (across first) and word (tile by tile: tile index, a real tile
-// before a blank standing for it, shorter first), for exchanges by number of tiles, then tiles.
+// The position lives in a ScrabbleContext (context.ts), so a game, a simulation or an endgame
+// search can play moves on it and take them back (applyMove / undoMove) instead of loading a
+// new board each time, and keep as many generators as it has positions.
 
 import { BLANK_BIT } from '../alphabet/index.js';
 import { type Engine, perEngine } from '../engine.js';
 import { errors } from '../errors.js';
 import type { CompiledRuleset } from '../rules/index.js';
+import {
+  ARCS_NARROW, ARCS_SCAN, ARCS_WIDE, LEX_ARC_NARROW, LEX_ARC_NARROW_STATE, LEX_ARC_WIDE, LEX_ARC_WIDE_STATE,
+  LEX_SEARCHES, MAX_DIM, MR_BYTES, MR_COL, MR_DIR, MR_LEN, MR_ROW, MR_SCORE, RACK_SLOTS,
+} from '../wasm/contract.js';
+import { buildOnce, isReady } from '../wasm/memory.js';
 import { bingoCandidates } from './bingos.js';
+import { type MovegenBoard, ScrabbleContext } from './context.js';
 import { exchangeMoves } from './exchanges.js';
+import { compareMoves, compareTiles, type Move, type PlaceMove } from './move.js';
 import { MoveList } from './moveList.js';
-import type { Direction } from './position/coords.js';
 
 export { MoveList };
-
-/** What the generator needs of a ruleset and a position (compiled ruleset + board). */
-export interface MovegenBoard {
-  rows: number;
-  cols: number;
-  /** rows*cols, row-major: 0 empty, tile index, tile | 0x80 a blank. */
-  board: Uint8Array;
-  /** rows*cols, row-major: letter multiplier 1..4. */
-  premiumLetter: Uint8Array;
-  /** rows*cols, row-major: word multiplier 1..4. */
-  premiumWord: Uint8Array;
-  /** By tile index; [0] = a blank's value. */
-  tileValue: Uint8Array;
-  rackSize: number;
-  bingoBonus: number;
-  scoring: 'standard' | 'spil';
-  /** [row, col], 0-based: the square the first play must cover. */
-  start: readonly [number, number];
-}
-
-export interface PlaceMove {
-  kind: 'place';
-  /** First square of the word, 0-based. */
-  row: number;
-  col: number;
-  dir: Direction;
-  /** One per square of the word: 0 = already on the board, else the tile placed (| 0x80 blank). */
-  tiles: number[];
-  /** The whole word: board tiles and placed tiles (| 0x80 for blanks, on the board or placed). */
-  word: number[];
-  score: number;
-  /** Rack tiles left, ascending (0 = blank). */
-  leave: number[];
-}
-
-export interface ExchangeMove {
-  kind: 'exchange';
-  /** Tiles put back, ascending (0 = blank). */
-  tiles: number[];
-  score: 0;
-  leave: number[];
-}
-
-export interface PassMove {
-  kind: 'pass';
-  score: 0;
-  leave: number[];
-}
-
-export type Move = PlaceMove | ExchangeMove | PassMove;
+export { compareMoves };
+export type { ExchangeMove, Move, PassMove, PlaceMove } from './move.js';
+export type { MovegenBoard } from './context.js';
 
 export interface MovegenOptions {
   /** 'all' (default) every play; 'top' the `top` best; 'best' the best one. */
@@ -83,28 +42,15 @@ export interface MovegenOptions {
   bagSize?: number;
 }
 
-/** Bytes reserved in the core per engine for one board and its premiums (64 × 64 squares). */
-const SQUARES = 64 * 64;
-const RACK_SLOTS = 64;
-const FLAG_BOTH_DIRECTIONS = 1;
+/** A context's room when the first board is no bigger: 15×15 (larger boards get a larger one). */
+const DEFAULT_SQUARES = 15 * 15;
 /**
- * Searches an engine runs before it builds the arc layout (assembly/scrabble/arcMasks.ts):
- * ~30 ms of fresh memory for SOWPODS, which makes every later search faster (all plays of
- * BOXEN ARTHOU?: −0.5 ms), so a one-off search (verbivore moves) goes without it.
+ * Searches the process runs before the lexicon's arc layout is built (assembly/scrabble/
+ * arcMasks.ts): ~30 ms of fresh memory for SOWPODS, which makes every later search faster (all
+ * plays of BOXEN ARTHOU?: −0.5 ms), so a one-off search (verbivore moves) goes without it. The
+ * count and the layout are the process's (LexiconDescriptor): pool workers share both.
  */
 const LAYOUT_AFTER = 16;
-
-interface CoreScrabble {
-  scrabbleSetBoard(board: number, letter: number, word: number, values: number, rows: number, cols: number,
-    startRow: number, startCol: number): void;
-  scrabbleGenerate(rack: number, rackSize: number, bingo: number, spil: number, flags: number, top: number,
-    out: number, cap: number, keys: number, keyCap: number): number;
-  scrabbleOutputBytes(): number;
-  scrabbleMoveCount(): number;
-  scrabbleIndexLexicon(at: number, entryCount: number, wide: number): void;
-  scrabbleRank(out: number, count: number, scratch: number, keyCap: number): number;
-  scrabbleSetBingos(at: number, bytes: number, through: number): void;
-}
 
 /** Builds the generator's view of a compiled ruleset and a position's board. */
 export function movegenBoard(rules: CompiledRuleset, position: { rows: number; cols: number; board: Uint8Array }): MovegenBoard {
@@ -120,74 +66,135 @@ export function movegenBoard(rules: CompiledRuleset, position: { rows: number; c
 }
 
 /**
- * The move generator of one engine: memory regions reserved once, a board loaded once per
- * position, then any number of racks.
+ * The move generator: one position at a time in a context of its own (context.ts), any number
+ * of racks per position, and moves played and taken back on it (applyMove / undoMove). An
+ * engine may have any number of generators (a game keeps one per player); `moveGenerator(engine)`
+ * is a shared one.
  */
 export class MoveGenerator {
-  private readonly core: CoreScrabble;
-  /** u8 [64×64] board, u8 [64×64] letter and word premiums, u8 [64] values, u8 [64] rack. */
-  private readonly boardAt: number;
-  private readonly letterAt: number;
-  private readonly wordAt: number;
-  private readonly valuesAt: number;
-  private readonly rackAt: number;
+  private ctx: ScrabbleContext | undefined;
   private board: MovegenBoard | undefined;
-  /** The records' rank keys and the ranking's scratch: 24 bytes per record (assembly/scrabble/output.ts). */
-  private keysAt = 0;
-  private keyCap = 0;
-  /** The bingo candidates of a rack (bingos.ts); grown on demand. */
-  private bingoAt = 0;
-  private bingoBytes = 0;
-  /** The distinct letters on the loaded board (no blank bit). */
-  private boardLetters: number[] = [];
-
-  /** Searches run, until the arc layout is built (see `layoutAfter`). */
-  private searches = 0;
+  /** The loaded position's tiles, moves applied included. */
+  private tiles: Uint8Array = new Uint8Array(0);
+  /** Per move applied, the squares it placed tiles on (undoMove lifts them). */
+  private placed: number[][] = [];
+  /** The distinct letters on the loaded board (no blank bit), once a ranked search asks. */
+  private letters: number[] | undefined;
   private readonly layoutAfter: number;
   private readonly wideMasks: boolean;
+  /** The arc layout's address once it is built (it stays). */
+  private arcs: number | undefined;
 
   /**
-   * layoutAfter: searches before the arc layout is built (default LAYOUT_AFTER; 0 = now,
-   * Infinity = never); wideMasks: the layout for alphabets of over 32 tiles, whatever the
-   * alphabet (the last two are for tests of each path).
+   * layoutAfter: searches in the process before the arc layout is built (default LAYOUT_AFTER;
+   * 0 = now, Infinity = never use it); wideMasks: the layout for alphabets of over 32 tiles,
+   * whatever the alphabet (the last two are for tests of each path).
    */
   constructor(readonly engine: Engine, options: { wideMasks?: boolean; layoutAfter?: number } = {}) {
-    this.core = engine.core.exports as unknown as CoreScrabble;
-    const c = engine.core;
-    this.boardAt = c.reserve(SQUARES);
-    this.letterAt = c.reserve(SQUARES);
-    this.wordAt = c.reserve(SQUARES);
-    this.valuesAt = c.reserve(RACK_SLOTS);
-    this.rackAt = c.reserve(RACK_SLOTS);
     this.layoutAfter = options.layoutAfter ?? LAYOUT_AFTER;
     this.wideMasks = options.wideMasks ?? engine.alphabet.size > 32;
-    if (this.layoutAfter <= 0) this.buildLayout();
+    if (this.layoutAfter <= 0) this.arcs = this.arcLayout(true);
   }
 
   /**
-   * The lexicon again with each entry's arc mask beside it, which move generation then walks
-   * (assembly/scrabble/arcMasks.ts): 8 bytes per entry, 16 for alphabets of over 32 tiles.
+   * The lexicon's arc layout (arcMasks.ts) this generator reads, built once per process when
+   * `build` (after LAYOUT_AFTER searches) or by another generator; undefined while neither.
    */
-  private buildLayout(): void {
-    const entries = this.engine.lexicon.entries.length;
-    const at = this.engine.core.reserve(entries * (this.wideMasks ? 16 : 8), 8);
-    this.core.scrabbleIndexLexicon(at, entries, this.wideMasks ? 1 : 0);
+  private arcLayout(build: boolean): number | undefined {
+    const { core, lexicon } = this.engine;
+    const wide = this.wideMasks;
+    const d = lexicon.descriptor;
+    const stateAt = d + (wide ? LEX_ARC_WIDE_STATE : LEX_ARC_NARROW_STATE);
+    const addressAt = d + (wide ? LEX_ARC_WIDE : LEX_ARC_NARROW);
+    if (!build && !isReady(core.memory, stateAt)) return undefined;
+    return buildOnce(core.memory, stateAt, addressAt, () => {
+      const at = core.reserve(lexicon.entries.length * (wide ? 16 : 8), 64);
+      core.exports.scrabbleIndexLexicon(d, at, wide ? 1 : 0);
+      return at;
+    }, false);
+  }
+
+  /** Points the context at the arc layout when there is one (counting searches until then). */
+  private chooseArcs(ctx: ScrabbleContext): void {
+    if (this.arcs === undefined && this.layoutAfter !== Infinity) {
+      const i32 = this.engine.core.i32();
+      const searches = Atomics.add(i32, (this.engine.lexicon.descriptor + LEX_SEARCHES) / 4, 1) + 1;
+      this.arcs = this.arcLayout(searches >= this.layoutAfter);
+    }
+    if (this.arcs === undefined) ctx.setArcs(ARCS_SCAN, 0);
+    else ctx.setArcs(this.wideMasks ? ARCS_WIDE : ARCS_NARROW, this.arcs);
+  }
+
+  /** This generator's context, with room for `squares`. */
+  private contextFor(squares: number): ScrabbleContext {
+    if (!this.ctx || this.ctx.squares < squares) this.ctx = new ScrabbleContext(this.engine, Math.max(squares, DEFAULT_SQUARES));
+    return this.ctx;
+  }
+
+  /** The context of the loaded position (for tests and for callers that work on it directly). */
+  get context(): ScrabbleContext {
+    if (!this.ctx || !this.board) throw errors.internal('MoveGenerator.context before setBoard');
+    return this.ctx;
   }
 
   /** Loads a position: copies it into the core, which computes cross sets and anchors. */
   setBoard(b: MovegenBoard): void {
     checkBoard(b, this.engine.alphabet.size);
-    const mem = this.engine.core.u8();
-    mem.set(b.board, this.boardAt);
-    mem.set(b.premiumLetter, this.letterAt);
-    mem.set(b.premiumWord, this.wordAt);
-    mem.fill(0, this.valuesAt, this.valuesAt + RACK_SLOTS);
-    mem.set(b.tileValue.subarray(0, RACK_SLOTS), this.valuesAt);
-    this.core.scrabbleSetBoard(this.boardAt, this.letterAt, this.wordAt, this.valuesAt, b.rows, b.cols, b.start[0], b.start[1]);
+    this.contextFor(b.rows * b.cols).setBoard(b);
     this.board = b;
-    const letters = new Set<number>();
-    for (const t of b.board) if (t) letters.add(t & ~BLANK_BIT);
-    this.boardLetters = [...letters].sort((x, y) => x - y);
+    this.tiles = b.board.slice();
+    this.placed = [];
+    this.letters = undefined;
+  }
+
+  private boardLetters(): number[] {
+    if (!this.letters) {
+      // Flags by tile, not a Set: ~1.5 µs less per ranked search on a mid-game board.
+      const seen = new Uint8Array(64);
+      for (const t of this.tiles) seen[t & ~BLANK_BIT] = 1;
+      this.letters = [];
+      for (let t = 1; t < 64; t++) if (seen[t]) this.letters.push(t);
+    }
+    return this.letters;
+  }
+
+  /**
+   * Plays a move on the loaded position (its tiles; the score and leave are not read). Cross
+   * sets and anchors change only along the lines the move touches; undoMove takes it back.
+   * Throws (and changes nothing) when the move does not fit the board.
+   */
+  applyMove(move: Pick<PlaceMove, 'row' | 'col' | 'dir' | 'tiles'>): void {
+    const b = this.board;
+    if (!b) throw errors.internal('MoveGenerator.applyMove before setBoard');
+    this.ctx!.apply(move.row, move.col, move.dir, move.tiles);
+    const squares: number[] = [];
+    move.tiles.forEach((t, i) => {
+      if (!t) return;
+      const sq = move.dir === 'down' ? (move.row + i) * b.cols + move.col : move.row * b.cols + move.col + i;
+      this.tiles[sq] = t;
+      squares.push(sq);
+    });
+    this.placed.push(squares);
+    this.letters = undefined;
+  }
+
+  /** Takes back the last move applied (and not yet taken back) since setBoard. */
+  undoMove(): void {
+    const b = this.board;
+    if (!b) throw errors.internal('MoveGenerator.undoMove before setBoard');
+    this.ctx!.undo();
+    for (const sq of this.placed.pop()!) this.tiles[sq] = 0;
+    this.letters = undefined;
+  }
+
+  /** Moves applied and not taken back since setBoard. */
+  get appliedMoves(): number {
+    return this.ctx && this.board ? this.ctx.depth : 0;
+  }
+
+  /** The loaded position's board as it stands (moves applied included): rows*cols tiles. */
+  boardTiles(): Uint8Array {
+    return this.tiles.slice();
   }
 
   /** Moves for a rack (tile indices, 0 = blank) on the loaded board, ranked and decoded. */
@@ -203,68 +210,34 @@ export class MoveGenerator {
     const mode = options.mode ?? 'all';
     const top = mode === 'best' ? 1 : mode === 'top' ? checkTop(options.top) : 0;
     const records = this.records(counts, b, top, options.bothDirectionsOnEmpty ?? false);
-    const order = this.rank(records.at, records.count, b);
+    const order = this.ctx!.rank(records.count) ?? rankSlowly(records.mem, records.at, records.count, this.tiles, b.cols);
     // Copies: the core's regions are overwritten by the next search.
-    const bytes = this.core.scrabbleOutputBytes();
-    const copy = records.mem.slice(records.at, records.at + bytes);
+    const copy = records.mem.slice(records.at, records.at + records.bytes);
     const others = options.exchanges ? exchangeMoves(counts, b.rackSize, options.bagSize ?? Infinity).sort(compareMoves) : [];
-    return new MoveList(copy, order, b.board.slice(), b.cols, counts, others, top);
+    return new MoveList(copy, order, this.tiles.slice(), b.cols, counts, others, top);
   }
 
   /**
-   * Gives the core the bingo candidates of a ranked search's rack (their bounds need them), or
-   * none: a full search, no bonus, spil scoring, a rack not of rackSize tiles, too many blanks.
+   * The bingo candidates of a ranked search's rack (their bounds need them), or none: a full
+   * search, no bonus, spil scoring, a rack not of rackSize tiles, too many blanks.
    */
-  private setBingos(counts: Uint8Array | undefined, b: MovegenBoard): void {
+  private bingos(counts: Uint8Array | undefined, b: MovegenBoard) {
     let tiles = 0;
     if (counts) for (const n of counts) tiles += n;
-    const found = counts && b.bingoBonus > 0 && b.scoring === 'standard' && tiles === b.rackSize
-      ? bingoCandidates(this.engine, counts, this.boardLetters)
+    return counts && b.bingoBonus > 0 && b.scoring === 'standard' && tiles === b.rackSize
+      ? bingoCandidates(this.engine, counts, this.boardLetters())
       : undefined;
-    if (!found) {
-      this.core.scrabbleSetBingos(0, -1, 0);
-      return;
-    }
-    const bytes = found.records.length;
-    if (bytes > this.bingoBytes) {
-      this.bingoBytes = Math.max(bytes, this.bingoBytes * 2, 1 << 12);
-      this.bingoAt = this.engine.core.reserve(this.bingoBytes);
-    }
-    this.engine.core.u8().set(found.records, this.bingoAt);
-    this.core.scrabbleSetBingos(this.bingoAt, bytes, found.throughListed ? 1 : 0);
-  }
-
-  /** Record offsets (from `at`) in ranking order, ranked by the core. */
-  private rank(at: number, count: number, b: MovegenBoard): Uint32Array {
-    const ordered = this.core.scrabbleRank(at, count, this.keysAt, this.keyCap);
-    const mem = this.engine.core.u8();
-    if (ordered !== 0) return new Uint32Array(mem.buffer, ordered, count).slice();
-    return rankSlowly(mem, at, count, b.board, b.cols);
-  }
-
-  /** Room for the rank keys of `count` records. */
-  private reserveKeys(count: number): void {
-    if (count <= this.keyCap) return;
-    this.keyCap = Math.max(count, this.keyCap * 2, 1 << 12);
-    this.keysAt = this.engine.core.reserve(this.keyCap * 24, 8);
   }
 
   /** Runs the core; the records (unranked) are at mem[at..] until the next call. */
-  records(counts: Uint8Array, b: MovegenBoard, top: number, both: boolean): { mem: Uint8Array; at: number; count: number } {
-    if (++this.searches === this.layoutAfter) this.buildLayout();
-    this.setBingos(top > 0 ? counts : undefined, b);
-    this.engine.core.u8().set(counts, this.rackAt);
-    const flags = both ? FLAG_BOTH_DIRECTIONS : 0;
-    let cap = 1 << 16;
-    this.reserveKeys(1 << 12);
-    for (;;) {
-      const out = this.engine.output(cap);
-      const n = this.core.scrabbleGenerate(this.rackAt, b.rackSize, b.bingoBonus, b.scoring === 'spil' ? 1 : 0,
-        flags, top, out.at, out.bytes, this.keysAt, this.keyCap);
-      if (n >= 0) return { mem: this.engine.core.u8(), at: out.at, count: n };
-      cap = this.core.scrabbleOutputBytes();
-      this.reserveKeys(this.core.scrabbleMoveCount());
-    }
+  records(counts: Uint8Array, b: MovegenBoard, top: number, both: boolean): { mem: Uint8Array; at: number; bytes: number; count: number } {
+    if (b !== this.board) throw errors.internal('MoveGenerator.records for a board it has not loaded');
+    const ctx = this.ctx!;
+    this.chooseArcs(ctx);
+    const found = this.bingos(top > 0 ? counts : undefined, b);
+    ctx.setBingos(found?.records, found?.throughListed);
+    const r = ctx.generate(counts, top, both);
+    return { mem: this.engine.core.u8(), at: r.out, bytes: r.bytes, count: r.count };
   }
 }
 
@@ -296,7 +269,7 @@ function checkTop(top: number | undefined): number {
 
 function checkBoard(b: MovegenBoard, alphabetSize: number): void {
   const squares = b.rows * b.cols;
-  if (!(b.rows >= 1 && b.cols >= 1 && b.rows <= 64 && b.cols <= 64)) throw errors.badInput(`board ${b.rows}×${b.cols} is not 1..64 × 1..64`);
+  if (!(b.rows >= 1 && b.cols >= 1 && b.rows <= MAX_DIM && b.cols <= MAX_DIM)) throw errors.badInput(`board ${b.rows}×${b.cols} is not 1..${MAX_DIM} × 1..${MAX_DIM}`);
   if (b.board.length !== squares || b.premiumLetter.length !== squares || b.premiumWord.length !== squares) {
     throw errors.badInput(`board arrays must hold rows*cols = ${squares} squares`);
   }
@@ -326,19 +299,19 @@ export function rackCounts(rack: ArrayLike<number>, alphabetSize: number): Uint8
 function rankSlowly(mem: Uint8Array, at: number, count: number, board: Uint8Array, cols: number): Uint32Array {
   const view = new DataView(mem.buffer, mem.byteOffset);
   const records: { o: number; score: number; word: number[] }[] = [];
-  for (let k = 0, o = at; k < count; k++, o += 8 + mem[o + 7]!) {
-    records.push({ o, score: view.getInt32(o, true), word: recordWord(mem, o, board, cols) });
+  for (let k = 0, o = at; k < count; k++, o += MR_BYTES + mem[o + MR_LEN]!) {
+    records.push({ o, score: view.getInt32(o + MR_SCORE, true), word: recordWord(mem, o, board, cols) });
   }
-  records.sort((a, b) => b.score - a.score || mem[a.o + 4]! - mem[b.o + 4]! || mem[a.o + 5]! - mem[b.o + 5]! ||
-    mem[a.o + 6]! - mem[b.o + 6]! || compareTiles(a.word, b.word));
+  records.sort((a, b) => b.score - a.score || mem[a.o + MR_ROW]! - mem[b.o + MR_ROW]! || mem[a.o + MR_COL]! - mem[b.o + MR_COL]! ||
+    mem[a.o + MR_DIR]! - mem[b.o + MR_DIR]! || compareTiles(a.word, b.word));
   return Uint32Array.from(records, (r) => r.o - at);
 }
 
 function recordWord(mem: Uint8Array, at: number, board: Uint8Array, cols: number): number[] {
-  const row = mem[at + 4]!, col = mem[at + 5]!, down = mem[at + 6] === 1, len = mem[at + 7]!;
+  const row = mem[at + MR_ROW]!, col = mem[at + MR_COL]!, down = mem[at + MR_DIR] === 1, len = mem[at + MR_LEN]!;
   const word: number[] = new Array(len);
   for (let i = 0; i < len; i++) {
-    const t = mem[at + 8 + i]!;
+    const t = mem[at + MR_BYTES + i]!;
     word[i] = t !== 0 ? t : board[down ? (row + i) * cols + col : row * cols + col + i]!;
   }
   return word;
@@ -349,34 +322,3 @@ export function countsToTiles(counts: Uint8Array): number[] {
   for (let t = 0; t < counts.length; t++) for (let n = counts[t]!; n > 0; n--) out.push(t);
   return out;
 }
-
-const KIND_ORDER = { place: 0, exchange: 1, pass: 2 } as const;
-
-/** The ranking described at the top of this file. */
-export function compareMoves(a: Move, b: Move): number {
-  if (a.score !== b.score) return b.score - a.score;
-  if (a.kind !== b.kind) return KIND_ORDER[a.kind] - KIND_ORDER[b.kind];
-  if (a.kind === 'place' && b.kind === 'place') {
-    if (a.row !== b.row) return a.row - b.row;
-    if (a.col !== b.col) return a.col - b.col;
-    if (a.dir !== b.dir) return a.dir === 'across' ? -1 : 1;
-    return compareTiles(a.word, b.word);
-  }
-  if (a.kind === 'exchange' && b.kind === 'exchange') {
-    if (a.tiles.length !== b.tiles.length) return a.tiles.length - b.tiles.length;
-    return compareTiles(a.tiles, b.tiles);
-  }
-  return 0;
-}
-
-function compareTiles(a: readonly number[], b: readonly number[]): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = tileOrder(a[i]!), y = tileOrder(b[i]!);
-    if (x !== y) return x - y;
-  }
-  return a.length - b.length;
-}
-
-/** A real tile sorts just before a blank standing for it. */
-const tileOrder = (t: number) => ((t & ~BLANK_BIT) << 1) | (t & BLANK_BIT ? 1 : 0);

@@ -1,116 +1,104 @@
-// Loading the AssemblyScript core and laying out its linear memory.
+// Loading the AssemblyScript core and running it on a lexicon memory (memory.ts).
 //
-// The module is compiled once per thread and instantiated per Core. Its memory is imported and
-// shared (a SharedArrayBuffer): views of a shared memory stay valid when it grows, so a lexicon
-// read straight from its file into the memory (src/lexicon/store.ts) can also serve TypeScript
-// as a plain Uint32Array, and loading costs one pass over the file instead of two (first touches
-// of fresh pages dominate load time on these machines: ~15 ms per 4.6 MB either way).
+// The module is compiled once per thread and build (or handed to pool workers ready compiled);
+// it is instantiated once per memory per thread (Core.for). The core keeps no state between
+// calls: everything lives in contexts the host allocates in the memory (assembly/contract.ts),
+// so any number of engines, generators and grid searches share one instance, and any number of
+// threads share one memory.
 //
-// Layout: the module's static data, the lexicon file from lexiconOffset(), then
-// regions each capability reserves once (board, rack, output) with `reserve`. Offsets stay valid;
-// take views with u8()/u32(), which cover the memory's current size.
+// Loading checks the instance against the contract (src/wasm/contract.ts): a build/core.wasm
+// older or newer than this TypeScript fails with a clear error instead of a wrong answer.
 
-import { readFileSync, existsSync } from 'node:fs';
 import { errors } from '../errors.js';
-import { wasmPath } from '../paths.js';
+import { type CoreBuild, platform } from '../platform/platform.js';
+import { bindExports, type CoreExports, STATIC_LIMIT } from './contract.js';
+import { allocate, isShared } from './memory.js';
 
-/** Functions exported by assembly/exports.ts (offsets are byte offsets into memory). */
-export interface CoreExports {
-  heapBase(): number;
-  setLexicon(base: number): void;
-  hasWord(ptr: number, len: number): number;
-  hasGaddagString(ptr: number, len: number): number;
-  anagram(rack: number, minLen: number, exactLen: number, out: number, cap: number): number;
-  matchPattern(sets: number, len: number, out: number, cap: number): number;
-  [name: string]: unknown;
-}
+export type { CoreBuild } from '../platform/platform.js';
+export type { CoreExports } from './contract.js';
 
-let compiled: WebAssembly.Module | undefined;
+const compiled = new Map<CoreBuild, WebAssembly.Module>();
 
-/** Most 64 KiB pages a memory may grow to: 1 GiB (mirrors asc --maximumMemory in package.json). */
-export const MAX_MEMORY_PAGES = 16384;
-const PAGE = 65536;
-const offsets = new WeakMap<WebAssembly.Module, number>();
-
-/** Where a lexicon file sits in a memory: the first page boundary above the core's static data. */
-export function lexiconOffset(module: WebAssembly.Module = coreModule()): number {
-  let at = offsets.get(module);
-  if (at === undefined) {
-    // A throwaway instance tells the size of the static data (its memory is never touched).
-    const probe = new WebAssembly.Instance(module, { env: { memory: newMemory(16 << 20), abort: () => {} } });
-    at = align((probe.exports as unknown as CoreExports).heapBase(), PAGE);
-    offsets.set(module, at);
+/** The compiled core of a build (compiled once per thread; pass it to workers). */
+export function coreModule(build: CoreBuild = platform().build): WebAssembly.Module {
+  let module = compiled.get(build);
+  if (!module) {
+    module = new WebAssembly.Module(platform().coreBytes(build));
+    compiled.set(build, module);
   }
-  return at;
+  return module;
 }
 
-/** A new shared memory of at least `bytes`. */
-export function newMemory(bytes: number): WebAssembly.Memory {
-  return new WebAssembly.Memory({ initial: Math.ceil(bytes / PAGE) + 1, maximum: MAX_MEMORY_PAGES, shared: true });
+/** The build a memory needs: shared memories run the threads build, plain ones the plain build. */
+export function buildFor(memory: WebAssembly.Memory): CoreBuild {
+  return isShared(memory) ? 'threads' : 'plain';
 }
 
-/** The compiled core module (compiled once per thread; pass it to workers). */
-export function coreModule(): WebAssembly.Module {
-  if (!compiled) {
-    if (!existsSync(wasmPath)) {
-      throw errors.missingFile(`${wasmPath} (the WASM core is built by npm install / npm run build:wasm)`);
-    }
-    compiled = new WebAssembly.Module(readFileSync(wasmPath));
-  }
-  return compiled;
-}
+const instances = new WeakMap<WebAssembly.Memory, Core>();
 
 export class Core {
   readonly exports: CoreExports;
-  private top: number;
+  private buffer: ArrayBufferLike | undefined;
+  private views: { u8: Uint8Array; u32: Uint32Array; i32: Int32Array; u64: BigUint64Array } | undefined;
 
-  readonly memory: WebAssembly.Memory;
-
-  /**
-   * A core with a fresh memory, or one adopting a memory that already holds a lexicon file at
-   * lexiconOffset() (`top` = first free byte after it).
-   */
-  constructor(module: WebAssembly.Module = coreModule(), adopt?: { memory: WebAssembly.Memory; top: number }) {
-    const base = lexiconOffset(module);
-    this.memory = adopt?.memory ?? newMemory(base);
-    const instance = new WebAssembly.Instance(module, {
-      env: {
-        memory: this.memory,
-        abort: (_msg: number, _file: number, line: number, col: number) => {
-          throw errors.internal(`WASM core aborted at ${line}:${col}`);
+  private constructor(readonly memory: WebAssembly.Memory, module: WebAssembly.Module) {
+    let instance: WebAssembly.Instance;
+    try {
+      instance = new WebAssembly.Instance(module, {
+        env: {
+          memory,
+          abort: (_msg: number, _file: number, line: number, col: number) => {
+            throw errors.internal(`WASM core aborted at ${line}:${col}`);
+          },
         },
-      },
-    });
-    this.exports = instance.exports as unknown as CoreExports;
-    this.top = align(adopt ? adopt.top : base, 16);
+      });
+    } catch (e) {
+      throw errors.staleCore(`the ${buildFor(memory)} core`, [`it does not link with this memory (${(e as Error).message})`]);
+    }
+    const { bound, problems } = bindExports(instance.exports);
+    if (problems.length) throw errors.staleCore(`the ${buildFor(memory)} core`, problems);
+    if (bound.heapBase() > STATIC_LIMIT) throw errors.staleCore(`the ${buildFor(memory)} core`, [`its static data ends at ${bound.heapBase()}, past ${STATIC_LIMIT}`]);
+    this.exports = bound;
   }
 
-  /** Reserves `bytes` of memory (aligned) and returns its offset; grows memory as needed. */
+  /** The core on `memory` in this thread (instantiated on first use; `module` must suit the memory). */
+  static for(memory: WebAssembly.Memory, module: WebAssembly.Module = coreModule(buildFor(memory))): Core {
+    let core = instances.get(memory);
+    if (!core) {
+      core = new Core(memory, module);
+      instances.set(memory, core);
+    }
+    return core;
+  }
+
+  /** Reserves `bytes` of the memory for good (shared by every thread) and returns its address. */
   reserve(bytes: number, alignment = 16): number {
-    const at = align(this.top, alignment);
-    this.top = at + bytes;
-    const need = this.top - this.memory.buffer.byteLength;
-    if (need > 0) this.memory.grow(Math.ceil(need / PAGE));
-    return at;
+    return allocate(this.memory, bytes, alignment);
   }
 
+  private current() {
+    const b = this.memory.buffer;
+    if (b !== this.buffer || !this.views) {
+      this.buffer = b;
+      this.views = { u8: new Uint8Array(b), u32: new Uint32Array(b), i32: new Int32Array(b), u64: new BigUint64Array(b) };
+    }
+    return this.views;
+  }
+
+  /** Views of the whole memory as it is now (take them again after allocating). */
   u8(): Uint8Array {
-    return new Uint8Array(this.memory.buffer);
+    return this.current().u8;
   }
 
   u32(): Uint32Array {
-    return new Uint32Array(this.memory.buffer);
+    return this.current().u32;
   }
 
-  /** Copies a lexicon's entry array into memory and points the core at it. Once per Core. */
-  loadLexicon(entries: Uint32Array): number {
-    const base = this.reserve(entries.length * 4, 16);
-    this.u32().set(entries, base / 4);
-    this.exports.setLexicon(base);
-    return base;
+  i32(): Int32Array {
+    return this.current().i32;
   }
-}
 
-function align(n: number, a: number): number {
-  return Math.ceil(n / a) * a;
+  u64(): BigUint64Array {
+    return this.current().u64;
+  }
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers.js';
 import { VerbivoreError } from '../../src/errors.js';
 import { packageRoot } from '../../src/paths.js';
-import { cgpGame, chooseGame, gcgGame } from '../../src/scrabble/gameChoice.js';
+import { cgpGame, chooseGame, gcgGame } from '../../src/game/gameChoice.js';
 
 const EMPTY = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15';
 

@@ -11,11 +11,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Engine } from '../../engine.js';
-import { compileLexicon } from '../compile.js';
-import { encodeLexicon } from '../format.js';
-import { deriveTileSet, type DerivedTileSet, forEachWord, lexiconStats } from '../stats.js';
-import { buildLexicon, ensureLexicon, type Lexicon, type Progress } from '../store.js';
+import { Engine } from '../engine.js';
+import { compileLexicon } from '../lexicon/compile.js';
+import { encodeLexicon } from '../lexicon/format.js';
+import { deriveTileSet, type DerivedTileSet, forEachWord, lexiconStats } from '../lexicon/stats.js';
+import { buildLexicon, ensureLexicon, type Lexicon, type Progress } from '../lexicon/store.js';
 import { type Measurement, type MeasureResult, measurements as allMeasurements } from './measurements.js';
 import { officialTiles, rulesetFor } from './workloads.js';
 

@@ -9,7 +9,7 @@ import { errors } from '../errors.js';
 import { recipes } from '../lexicon/sources.js';
 import { availableLexicons, lexiconPath, loadLexicon } from '../lexicon/store.js';
 import { compiledRuleset, rulesetByName, rulesetNames } from '../rules/index.js';
-import { type CgpOpcode, cgpOpcodes, gcgLexicon } from './position/index.js';
+import { type CgpOpcode, cgpOpcodes, gcgLexicon } from '../scrabble/position/index.js';
 
 /** What a position says of its game, and where it says it (for error messages). */
 export interface NamedGame {

@@ -6,10 +6,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { english } from '../../src/alphabet/index.js';
-import { timeRuns } from '../../src/lexicon/bench/measurements.js';
+import { timeRuns } from '../../src/lexiconBench/measurements.js';
 import { compileLexicon } from '../../src/lexicon/compile.js';
 import { encodeLexicon } from '../../src/lexicon/format.js';
-import { lengthHistogramSvg, niceTicks, tileValuesSvg } from '../../src/lexicon/svg.js';
+import { lengthHistogramSvg, niceTicks, tileValuesSvg } from '../../src/lexiconBench/svg.js';
 import { packageRoot } from '../../src/paths.js';
 import { tempDir } from '../helpers.js';
 

@@ -4,7 +4,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { lengthHistogramSvg, tileValuesSvg } from '../svg.js';
+import { lengthHistogramSvg, tileValuesSvg } from './svg.js';
 import type { LexiconBenchResult, MeasurementOutcome } from './run.js';
 
 /** Lengths past this share one row ("16+") in the table; the JSON and the plot keep them all. */

@@ -3,12 +3,12 @@
 // Racks, positions and boards draw from the bag of the lexicon's ruleset, so each language is
 // measured on the letters its players hold.
 
-import { BLANK, BLANK_BIT } from '../../alphabet/index.js';
-import type { Engine } from '../../engine.js';
-import { compileRuleset, type CompiledRuleset, rulesetByName, rulesetNames } from '../../rules/index.js';
-import { generateMoves, movegenBoard, type MovegenBoard } from '../../scrabble/movegen.js';
-import { forEachWord, type OfficialTile } from '../stats.js';
-import type { Lexicon } from '../store.js';
+import { BLANK, BLANK_BIT } from '../alphabet/index.js';
+import type { Engine } from '../engine.js';
+import { compileRuleset, type CompiledRuleset, rulesetByName, rulesetNames } from '../rules/index.js';
+import { generateMoves, movegenBoard, type MovegenBoard } from '../scrabble/movegen.js';
+import { forEachWord, type OfficialTile } from '../lexicon/stats.js';
+import type { Lexicon } from '../lexicon/store.js';
 
 export const BENCH_SEED = 20251129;
 

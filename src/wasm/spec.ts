@@ -1,0 +1,372 @@
+// The one contract between the WASM core (assembly/) and TypeScript (src/): layout constants,
+// the shapes of the records and structs both sides read, and the functions the core exports.
+//
+// Nothing reads this file at run time. `npm run contract` renders it (tools/contract.ts) into
+// assembly/contract.ts and src/wasm/contract.ts, which are committed; test/wasm/contract.test.ts
+// renders it again and fails when either file differs. Change the layout here, never there.
+//
+// Structs are laid out in field order, each field aligned to its own size; `count` makes an
+// array. A struct's constants are NAME_FIELD (byte offset), and NAME_BYTES (its size rounded up
+// to its alignment). Addresses are byte offsets into the memory (u32); 0 means "none".
+
+export type ScalarType = 'u8' | 'u16' | 'u32' | 'i32' | 'u64' | 'usize';
+
+export interface ConstantSpec {
+  name: string;
+  value: number;
+  doc: string;
+}
+
+export interface FieldSpec {
+  name: string;
+  type: ScalarType;
+  /** Elements, for an array field. */
+  count?: number;
+  /** Alignment when more than the type's own (e.g. 64 for a cache line). */
+  align?: number;
+  doc: string;
+}
+
+export interface StructSpec {
+  /** Constant prefix, e.g. 'SC' gives SC_RACK, SC_BYTES. */
+  prefix: string;
+  name: string;
+  doc: string;
+  fields: FieldSpec[];
+  /** A record written unaligned, byte by byte: its size is not rounded up to its alignment. */
+  packed?: boolean;
+}
+
+export interface ExportSpec {
+  name: string;
+  params: [name: string, type: ScalarType][];
+  result: ScalarType | 'void';
+  doc: string;
+}
+
+export const constants: ConstantSpec[] = [
+  // Memory
+  { name: 'PAGE_BYTES', value: 65536, doc: 'Bytes in a WebAssembly page.' },
+  { name: 'MAX_MEMORY_PAGES', value: 16384, doc: 'Most pages a memory may grow to: 1 GiB (asc --maximumMemory in package.json).' },
+  { name: 'STATIC_LIMIT', value: 65536, doc: "The module's static data ends below this (heapBase() ≤ STATIC_LIMIT); the memory header starts here." },
+  { name: 'MEMORY_HEADER_AT', value: 65536, doc: 'Address of the memory header (MemoryHeader), then the lexicon descriptor.' },
+  { name: 'LEXICON_DESCRIPTOR_AT', value: 65536 + 64, doc: "Address of the memory's lexicon descriptor (LexiconDescriptor)." },
+  { name: 'LEXICON_FILE_AT', value: 65536 + 8192, doc: 'Address of the first byte of the .lex file; the bump allocator starts after it.' },
+  { name: 'MEMORY_MAGIC', value: 0x4d4d4256, doc: "Bytes 'VBMM': a memory laid out by this contract." },
+  { name: 'CONTRACT_VERSION', value: 1, doc: 'Bumped whenever a layout below changes meaning.' },
+  { name: 'STATE_NONE', value: 0, doc: 'A derived layout of the lexicon: not built.' },
+  { name: 'STATE_BUILDING', value: 1, doc: 'A derived layout: one thread is building it.' },
+  { name: 'STATE_READY', value: 2, doc: 'A derived layout: built; its address is valid.' },
+  // Tiles
+  { name: 'BLANK_BIT', value: 0x80, doc: 'Set on a tile that a blank stands for (board squares, placed tiles, records).' },
+  { name: 'TILE_MASK', value: 0x3f, doc: 'The tile index of a square (without BLANK_BIT).' },
+  { name: 'RACK_SLOTS', value: 64, doc: 'A rack is u8 counts by tile; [0] = blanks.' },
+  { name: 'MAX_WORD_TILES', value: 63, doc: 'Longest tile string a query takes.' },
+  // Scrabble
+  { name: 'MAX_DIM', value: 64, doc: 'Most rows or columns of a Scrabble board.' },
+  { name: 'MAX_SQUARES', value: 4096, doc: 'Most squares of a Scrabble board (MAX_DIM²).' },
+  { name: 'MAX_TOP', value: 4096, doc: 'Largest N a top-N search keeps in the core; larger N lists every play.' },
+  { name: 'FLAG_BOTH_DIRECTIONS', value: 1, doc: 'scrabbleGenerate flag: on an empty board, list down plays as well as across ones.' },
+  { name: 'SCORING_STANDARD', value: 0, doc: 'ScrabbleContext.scoring: letters × premiums, cross-words, bingo bonus.' },
+  { name: 'SCORING_SPIL', value: 1, doc: 'ScrabbleContext.scoring: (1 + cross-words) × tiles laid (seed 003).' },
+  { name: 'ARCS_SCAN', value: 0, doc: 'ScrabbleContext.arcLayout: read the lexicon itself, scanning sibling groups.' },
+  { name: 'ARCS_NARROW', value: 1, doc: 'ScrabbleContext.arcLayout: 8-byte arc-mask layout (alphabets of ≤ 32 tiles).' },
+  { name: 'ARCS_WIDE', value: 2, doc: 'ScrabbleContext.arcLayout: 16-byte arc-mask layout (up to 64 tiles).' },
+  { name: 'RANK_KEY_BYTES', value: 24, doc: 'Bytes of rank-key space per record: key u64, scratch u64, offset u32 × 2.' },
+  { name: 'APPLY_OK', value: 0, doc: 'scrabbleApplyMove / scrabbleUndoMove: done.' },
+  { name: 'APPLY_NO_ROOM', value: -1, doc: 'scrabbleApplyMove: the undo stack needs undoNeed bytes; grow it and call again (nothing changed).' },
+  { name: 'APPLY_BAD_MOVE', value: -2, doc: 'scrabbleApplyMove: off the board, a tile on a full square or a 0 on an empty one (nothing changed).' },
+  { name: 'UNDO_EMPTY', value: -3, doc: 'scrabbleUndoMove: no move to undo.' },
+  // Grid
+  { name: 'MAX_CELLS', value: 64, doc: 'Most cells of a grid board.' },
+  { name: 'MAX_TOKENS', value: 256, doc: 'Distinct cell contents (token ids are u8) in a batch.' },
+  { name: 'GRID_FLAG_RECORDS', value: 1, doc: 'Grid query flag: write a PathRecord per word (or per path).' },
+  { name: 'GRID_FLAG_DEDUP', value: 2, doc: 'Grid query flag: count each word once per board (stamps); else every path.' },
+  { name: 'GRID_FLAG_SCORE_CELLS', value: 4, doc: 'Grid query flag: the score table is indexed by cells in the path, not letters.' },
+  { name: 'GRID_RECORD_BYTES', value: 16, doc: 'One arc record of the grid layout (GridArc).' },
+];
+
+export const structs: StructSpec[] = [
+  {
+    prefix: 'MEM', name: 'MemoryHeader',
+    doc: 'At MEMORY_HEADER_AT of every lexicon memory: the process-wide allocator that every thread sharing the memory uses.',
+    fields: [
+      { name: 'magic', type: 'u32', doc: 'MEMORY_MAGIC once the memory is laid out.' },
+      { name: 'version', type: 'u32', doc: 'CONTRACT_VERSION.' },
+      { name: 'top', type: 'u32', doc: 'First free byte (atomic bump pointer; only grows).' },
+      { name: 'growLock', type: 'i32', doc: '1 while a thread grows the memory (atomic).' },
+      { name: 'fileBytes', type: 'u32', doc: 'Bytes of the .lex file at LEXICON_FILE_AT.' },
+    ],
+  },
+  {
+    prefix: 'LEX', name: 'LexiconDescriptor',
+    doc: 'At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. ' +
+      'A derived layout is built once per process by the first thread that needs it: it claims the state word ' +
+      '(STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.',
+    fields: [
+      { name: 'entries', type: 'u32', doc: 'Address of lexicon entry 0 (inside the file).' },
+      { name: 'entryCount', type: 'u32', doc: 'Entries (u32 each).' },
+      { name: 'dawgRoot', type: 'u32', doc: 'First entry of the DAWG root group.' },
+      { name: 'gaddagRoot', type: 'u32', doc: 'First entry of the GADDAG root group.' },
+      { name: 'alphabetSize', type: 'u32', doc: 'Tiles of the alphabet, the blank (0) included.' },
+      { name: 'wordCount', type: 'u32', doc: 'Words in the lexicon.' },
+      { name: 'searches', type: 'u32', doc: 'Scrabble searches run so far in the process (atomic): the arc layout is built after a few.' },
+      { name: 'arcNarrowState', type: 'i32', doc: 'State of the narrow arc-mask layout (assembly/scrabble/arcMasks.ts).' },
+      { name: 'arcNarrow', type: 'u32', doc: 'Its address: 8 bytes per entry.' },
+      { name: 'arcWideState', type: 'i32', doc: 'State of the wide arc-mask layout.' },
+      { name: 'arcWide', type: 'u32', doc: 'Its address: 16 bytes per entry.' },
+      { name: 'gridState', type: 'i32', doc: 'State of the grid layout (GridArc records, src/grid/layout.ts).' },
+      { name: 'gridArcs', type: 'u32', doc: 'Address of record 0.' },
+      { name: 'gridRecordCount', type: 'u32', doc: 'Records.' },
+      { name: 'gridWordCount', type: 'u32', doc: 'Word numbers run 1..gridWordCount.' },
+      { name: 'rankedSearches', type: 'u32', doc: 'Ranked Scrabble searches so far (atomic): the bingo index is built after a few.' },
+      { name: 'leaveState', type: 'i32', doc: 'Reserved (equity, phase 2): state of a leave table in the lexicon region.' },
+      { name: 'leaveTable', type: 'u32', doc: 'Reserved (equity, phase 2): its address.' },
+      { name: 'bingoState', type: 'i32', count: 64, align: 64, doc: 'Per word length: state of its bingo index (src/scrabble/bingos.ts).' },
+      { name: 'bingoWords', type: 'u32', count: 64, doc: 'Per word length: address of its BingoWords block.' },
+    ],
+  },
+  {
+    prefix: 'BW', name: 'BingoWords',
+    doc: 'The words of one length, grouped by the hash of their letters, with an open-addressing table from hash to group ' +
+      '(src/scrabble/bingos.ts). Followed by slotHash i32 × slots, slotFirst i32 × slots, slotCount i32 × slots, tiles u8 × count × length.',
+    fields: [
+      { name: 'count', type: 'u32', doc: 'Words.' },
+      { name: 'slots', type: 'u32', doc: 'Table slots (a power of two).' },
+      { name: 'length', type: 'u32', doc: 'Tiles per word.' },
+      { name: 'reserved', type: 'u32', doc: '0.' },
+    ],
+  },
+  {
+    prefix: 'QC', name: 'QueryContext',
+    doc: 'Scratch of the word queries (hasWord, anagram, matchPattern): one per engine and thread.',
+    fields: [
+      { name: 'lexicon', type: 'u32', doc: 'Address of the LexiconDescriptor.' },
+      { name: 'word', type: 'u8', count: 64, align: 16, doc: 'The word being built.' },
+    ],
+  },
+  {
+    prefix: 'SC', name: 'ScrabbleContext',
+    doc: 'Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the ' +
+      'output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by ' +
+      'scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose ' +
+      'addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).',
+    fields: [
+      { name: 'lexicon', type: 'u32', doc: 'Address of the LexiconDescriptor.' },
+      { name: 'squares', type: 'u32', doc: 'Squares per layout the context holds (capacity).' },
+      { name: 'rows', type: 'u32', doc: 'Rows of the board (layout 0); set before scrabbleSetBoard.' },
+      { name: 'cols', type: 'u32', doc: 'Columns of the board.' },
+      { name: 'startRow', type: 'u32', doc: 'The square a first play must cover.' },
+      { name: 'startCol', type: 'u32', doc: '' },
+      { name: 'rackSize', type: 'u32', doc: 'Tiles on a full rack (a play of this many earns the bingo bonus).' },
+      { name: 'bingoBonus', type: 'u32', doc: 'Bingo bonus points.' },
+      { name: 'scoring', type: 'u32', doc: 'SCORING_STANDARD or SCORING_SPIL.' },
+      { name: 'tileCount', type: 'u32', doc: 'Tiles on the board (0: first-play rules). Kept by the core.' },
+      { name: 'arcLayout', type: 'u32', doc: 'ARCS_SCAN, ARCS_NARROW or ARCS_WIDE: where the search reads arc masks (set by the host per search).' },
+      { name: 'arcBase', type: 'u32', doc: 'Address of that layout (0 for ARCS_SCAN).' },
+      { name: 'outAt', type: 'u32', doc: 'Move records region (host-reserved; MoveRecord).' },
+      { name: 'outCap', type: 'u32', doc: 'Its bytes.' },
+      { name: 'keysAt', type: 'u32', doc: 'Rank-key region: RANK_KEY_BYTES × keyCap, 8-aligned (assembly/scrabble/output.ts).' },
+      { name: 'keyCap', type: 'u32', doc: 'Records it has room for.' },
+      { name: 'outBytes', type: 'u32', doc: 'Result of scrabbleGenerate: bytes its records needed (may exceed outCap).' },
+      { name: 'moveCount', type: 'u32', doc: 'Result: records made, whether or not they fitted.' },
+      { name: 'keysFit', type: 'u32', doc: 'Result: 1 if every score fits a rank key.' },
+      { name: 'bingoBytes', type: 'i32', doc: 'Bingo candidates (BingoCandidate records) of the rack: bytes, or −1 for none known.' },
+      { name: 'keyBitsVarying', type: 'u64', doc: 'Result: the key bits in which the keys differ (radix digits to sort).' },
+      { name: 'firstKey', type: 'u64', doc: 'The first record\'s key.' },
+      { name: 'bingoAt', type: 'u32', doc: 'Address of the bingo candidates (host-reserved).' },
+      { name: 'bingoThrough', type: 'u32', doc: '1 if words through one board letter are listed among them.' },
+      { name: 'undoAt', type: 'u32', doc: 'Undo stack region (host-reserved): UndoFrame, its tiles, then UndoSquare × entries, per move.' },
+      { name: 'undoCap', type: 'u32', doc: 'Its bytes.' },
+      { name: 'undoTop', type: 'u32', doc: 'Bytes in use (the last frame starts at undoLast).' },
+      { name: 'undoLast', type: 'u32', doc: 'Offset of the last frame in the stack.' },
+      { name: 'undoDepth', type: 'u32', doc: 'Moves applied since scrabbleSetBoard.' },
+      { name: 'undoNeed', type: 'u32', doc: 'After APPLY_NO_ROOM: bytes the stack needs.' },
+      { name: 'tiles', type: 'u32', doc: 'Address of u8 [2][squares]: board tiles (0 empty, tile, tile | BLANK_BIT).' },
+      { name: 'letterMult', type: 'u32', doc: 'Address of u8 [2][squares]: letter multiplier 1..4.' },
+      { name: 'wordMult', type: 'u32', doc: 'Address of u8 [2][squares]: word multiplier 1..4.' },
+      { name: 'crossSets', type: 'u32', doc: 'Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word.' },
+      { name: 'crossScores', type: 'u32', doc: 'Address of u16 [2][squares]: face value of the perpendicular tiles a tile here joins.' },
+      { name: 'hasCross', type: 'u32', doc: 'Address of u8 [2][squares]: 1 if a tile here forms a perpendicular word.' },
+      { name: 'anchors', type: 'u32', doc: 'Address of u8 [2][squares]: 1 if the square is an anchor.' },
+      { name: 'anchorKeys', type: 'u32', doc: 'Address of u64 [2 × squares]: anchors of a ranked search, sorted by bound.' },
+      { name: 'rack', type: 'u8', count: 64, align: 64, doc: 'The rack: counts by tile, [0] = blanks (host writes it before scrabbleGenerate; restored after).' },
+      { name: 'placed', type: 'u8', count: 64, doc: 'Per column of the line being read, the tile placed there (0 = none).' },
+      { name: 'rightLimits', type: 'u8', count: 64, doc: 'Per leftmost column of a play, the rightmost column it may reach.' },
+      { name: 'tileValues', type: 'u8', count: 64, doc: 'Face value of each tile; [0] = a blank (host writes it before scrabbleSetBoard).' },
+      { name: 'rackValues', type: 'i32', count: 64, doc: "The rack's tile values, largest first (bounds)." },
+      { name: 'emptyLetter', type: 'i32', count: 128, doc: "Bounds: a span's empty squares, [side][k], letter multipliers." },
+      { name: 'emptyWord', type: 'i32', count: 128, doc: '… word multipliers.' },
+      { name: 'emptyCross', type: 'i32', count: 128, doc: "… cross-word board tiles' value (−1: no cross-word)." },
+      { name: 'endEmpties', type: 'i32', count: 128, doc: 'Bounds: valid span ends [side][k]: empty squares used.' },
+      { name: 'endThrough', type: 'i32', count: 128, doc: '… value of the tiles read through.' },
+      { name: 'endColumn', type: 'i32', count: 128, doc: '… column.' },
+      { name: 'coefficients', type: 'i32', count: 64, doc: "Bounds: one span's coefficients, largest first." },
+      { name: 'bingoCoefficients', type: 'i32', count: 64, doc: "Bingo bounds: per square of a span, a tile value's coefficient." },
+      { name: 'heap', type: 'i32', count: 4096, align: 64, doc: 'Top-N search: min-heap of the best scores so far (MAX_TOP).' },
+      { name: 'histogram', type: 'u32', count: 2048, align: 64, doc: 'Ranking: counts per radix digit value.' },
+      { name: 'rackLeaves', type: 'i32', count: 128, align: 64, doc: 'Reserved (equity, phase 2): the leave value of each sub-rack, by mixed-radix index over the rack\'s distinct tiles.' },
+      { name: 'leaveStrides', type: 'u16', count: 64, doc: 'Reserved (equity, phase 2): per tile, what placing it subtracts from the sub-rack index.' },
+      { name: 'refresh', type: 'u16', count: 1024, doc: 'scrabbleApplyMove: board squares whose cross sets and anchors it recomputes.' },
+    ],
+  },
+  {
+    prefix: 'UF', name: 'UndoFrame',
+    doc: 'One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.',
+    fields: [
+      { name: 'previous', type: 'u32', doc: 'Offset of the frame before (undoLast before this move).' },
+      { name: 'entries', type: 'u32', doc: 'Squares saved.' },
+      { name: 'tileCount', type: 'u32', doc: 'ScrabbleContext.tileCount before the move.' },
+      { name: 'row', type: 'u8', doc: 'First square of the move.' },
+      { name: 'col', type: 'u8', doc: '' },
+      { name: 'down', type: 'u8', doc: '1 = down.' },
+      { name: 'len', type: 'u8', doc: 'Squares of the word.' },
+    ],
+  },
+  {
+    prefix: 'US', name: 'UndoSquare',
+    doc: 'A square as it was before a move, in both layouts (index 0 = layout 0).',
+    fields: [
+      { name: 'crossSet0', type: 'u64', doc: '' },
+      { name: 'crossSet1', type: 'u64', doc: '' },
+      { name: 'square', type: 'u16', doc: 'Board square, row × cols + col.' },
+      { name: 'crossScore0', type: 'u16', doc: '' },
+      { name: 'crossScore1', type: 'u16', doc: '' },
+      { name: 'hasCross0', type: 'u8', doc: '' },
+      { name: 'hasCross1', type: 'u8', doc: '' },
+      { name: 'anchor0', type: 'u8', doc: '' },
+      { name: 'anchor1', type: 'u8', doc: '' },
+    ],
+  },
+  {
+    prefix: 'MR', name: 'MoveRecord', packed: true,
+    doc: 'One play written by scrabbleGenerate, variable length, byte-aligned; followed by tiles u8 × len: one per square of ' +
+      'the word, 0 = already on the board, else the placed tile (| BLANK_BIT for a blank).',
+    fields: [
+      { name: 'score', type: 'i32', doc: 'Points.' },
+      { name: 'row', type: 'u8', doc: 'Square of the first tile of the word.' },
+      { name: 'col', type: 'u8', doc: '' },
+      { name: 'dir', type: 'u8', doc: '0 across, 1 down.' },
+      { name: 'len', type: 'u8', doc: 'Squares of the word.' },
+    ],
+  },
+  {
+    prefix: 'BC', name: 'BingoCandidate', packed: true,
+    doc: 'A word that can lay the whole rack (src/scrabble/bingos.ts), followed by tiles u8 × length (no blank bits).',
+    fields: [
+      { name: 'length', type: 'u8', doc: 'Tiles of the word.' },
+      { name: 'through', type: 'u8', doc: 'The board letter it goes through (0 = none).' },
+      { name: 'blank0', type: 'u8', doc: 'Letter a blank stands for (0 = none).' },
+      { name: 'blank1', type: 'u8', doc: 'Letter a second blank stands for (0 = none).' },
+    ],
+  },
+  {
+    prefix: 'GC', name: 'GridContext',
+    doc: 'Everything one grid search needs besides the word graph: one board, its query, results and scratch. The stamps ' +
+      '(u8 per word number, "counted on this board") are a region of their own. Any number per memory.',
+    fields: [
+      { name: 'lexicon', type: 'u32', doc: 'Address of the LexiconDescriptor.' },
+      { name: 'arcs', type: 'u32', doc: 'Address of GridArc record 0 (the lexicon\'s grid layout, or another: the bench\'s trie).' },
+      { name: 'wordCount', type: 'u32', doc: 'Word numbers run 1..wordCount.' },
+      { name: 'stamps', type: 'u32', doc: 'Address of u8 × (wordCount + 1): the serial of the last board that counted each word.' },
+      { name: 'stamp', type: 'u32', doc: 'Serial of the current board (1..255).' },
+      { name: 'cellTiles', type: 'u8', count: 512, align: 64, doc: 'Board: tiles of each cell\'s token, 8 per cell (QU, L·L or a syllable: several).' },
+      { name: 'cellLength', type: 'u8', count: 64, doc: 'Board: tiles in each cell\'s token; 0 = a hole.' },
+      { name: 'cellLetters', type: 'u8', count: 64, doc: 'Board: letters of each token (QU = 2).' },
+      { name: 'cellSplits', type: 'u8', count: 64, doc: 'Board: 1 if the token ends with the first half of a split digraph.' },
+      { name: 'nbMask', type: 'u64', count: 64, doc: 'Board: cells that may follow each cell (bit n = cell n).' },
+      { name: 'params', type: 'u32', count: 32, doc: 'Query and results, by GP_* index.' },
+      { name: 'scores', type: 'u32', count: 64, doc: 'Points by length (letters or cells), [63] = longer.' },
+      { name: 'tokens', type: 'u8', count: 2048, doc: 'Batch scoring: 8 bytes per token id, [tiles u8 × 6][length u8][letters u8].' },
+      { name: 'path', type: 'u8', count: 64, doc: 'Cells of the current path.' },
+      { name: 'entryBits', type: 'u64', count: 64, doc: 'Tiles that let a path enter each cell.' },
+      { name: 'reachBits', type: 'u64', count: 65, doc: "Union of the entry bits of each cell's free neighbours; [64] = of all free cells." },
+      { name: 'tileCells', type: 'u64', count: 64, doc: 'For each tile, the free cells it enters.' },
+      { name: 'freeNeighbours', type: 'u64', count: 65, doc: "Each cell's free neighbours; [64] = all free cells." },
+      { name: 'frames', type: 'u64', count: 65 * 4, doc: 'The search\'s frames by depth (GridFrame × 65), depth 0 = the root.' },
+    ],
+  },
+  {
+    prefix: 'GF', name: 'GridFrame',
+    doc: 'A frame of the grid search (assembly/grid/search.ts): a cell on the path and the node its tiles led to.',
+    fields: [
+      { name: 'cell', type: 'i32', doc: 'The cell entered at this depth (the root\'s: MAX_CELLS).' },
+      { name: 'depthLetters', type: 'i32', doc: 'depth | letters << 8.' },
+      { name: 'mask', type: 'u64', doc: 'The node\'s child mask.' },
+      { name: 'node', type: 'u64', doc: 'The node: word sum << 32 | child base.' },
+      { name: 'next', type: 'u64', doc: 'The free neighbours still to try.' },
+    ],
+  },
+  {
+    prefix: 'GP', name: 'GridParams',
+    doc: 'Byte offsets within GridContext.params: inputs, then results written by gridSolve and gridScoreBoards.',
+    fields: [
+      { name: 'cells', type: 'u32', doc: 'Cells of the board.' },
+      { name: 'flags', type: 'u32', doc: 'GRID_FLAG_*.' },
+      { name: 'minLetters', type: 'u32', doc: 'Shortest word in letters.' },
+      { name: 'minCells', type: 'u32', doc: 'Shortest path in cells.' },
+      { name: 'coveredLo', type: 'u32', doc: 'Covered cells, bits 0..31.' },
+      { name: 'coveredHi', type: 'u32', doc: 'Covered cells, bits 32..63.' },
+      { name: 'outAt', type: 'u32', doc: 'PathRecord region (host-reserved).' },
+      { name: 'outCap', type: 'u32', doc: 'Its bytes.' },
+      { name: 'splitTile', type: 'u32', doc: 'The split digraph tile (Catalan L·L), 0 = none.' },
+      { name: 'halfTile', type: 'u32', doc: 'Its halves\' tile (L).' },
+      { name: 'score', type: 'u32', doc: 'Result: points.' },
+      { name: 'count', type: 'u32', doc: 'Result: words (or paths) counted.' },
+      { name: 'longest', type: 'u32', doc: 'Result: letters of the longest word.' },
+      { name: 'outBytes', type: 'u32', doc: 'Result: bytes of records written.' },
+      { name: 'overflow', type: 'u32', doc: 'Result: 1 if the records did not fit.' },
+    ],
+  },
+  {
+    prefix: 'GA', name: 'GridArc',
+    doc: 'An arc of the grid layout (src/grid/layout.ts). childMask bit t (1..63): the node it leads to has an arc for tile t; ' +
+      'bit 0: this arc accepts. childBase: record of the first child, minus 1 when bit 0 is set, so that the child for t is at ' +
+      'childBase + popcnt(childMask & ((1 << t) − 1)). offset: added to the running word number; at an accepting arc the sum is ' +
+      'the word\'s number. Record 0 is the root.',
+    fields: [
+      { name: 'childMask', type: 'u64', doc: '' },
+      { name: 'childBase', type: 'u32', doc: '' },
+      { name: 'offset', type: 'u32', doc: '' },
+    ],
+  },
+  {
+    prefix: 'PR', name: 'PathRecord', packed: true,
+    doc: 'A word found on a grid (GRID_FLAG_RECORDS), unaligned; followed by cells u8 × cells (the path).',
+    fields: [
+      { name: 'word', type: 'u32', doc: 'Word number (GridArc offsets summed).' },
+      { name: 'cells', type: 'u8', doc: 'Cells of the path.' },
+      { name: 'letters', type: 'u8', doc: 'Letters of the word.' },
+    ],
+  },
+  {
+    prefix: 'WR', name: 'WordRecord', packed: true,
+    doc: 'A word written by a query (anagram, matchPattern), followed by tiles u8 × length (| BLANK_BIT for a blank).',
+    fields: [{ name: 'length', type: 'u8', doc: 'Tiles.' }],
+  },
+];
+
+const ctx: [string, ScalarType] = ['ctx', 'usize'];
+
+export const exports: ExportSpec[] = [
+  { name: 'heapBase', params: [], result: 'usize', doc: "First byte after the module's static data (must not exceed STATIC_LIMIT)." },
+  // Queries
+  { name: 'hasWord', params: [ctx, ['tiles', 'usize'], ['len', 'i32']], result: 'i32', doc: '1 if tiles[0..len) are a word (DAWG).' },
+  { name: 'hasGaddagString', params: [ctx, ['tiles', 'usize'], ['len', 'i32']], result: 'i32', doc: '1 if tiles[0..len) are a GADDAG string (tile 0 = separator).' },
+  { name: 'anagram', params: [ctx, ['rack', 'usize'], ['minLen', 'i32'], ['exactLen', 'i32'], ['out', 'usize'], ['cap', 'i32']], result: 'i32', doc: 'Words formable from the rack (u8 [64] counts) into WordRecords; their count, or −1 when out[0..cap) is too small.' },
+  { name: 'matchPattern', params: [ctx, ['sets', 'usize'], ['len', 'i32'], ['out', 'usize'], ['cap', 'i32']], result: 'i32', doc: 'Words of len tiles, tile i in sets[i] (u64 each), into WordRecords; their count, or −1.' },
+  { name: 'constraintContextBytes', params: [], result: 'i32', doc: 'Bytes of a letter-constraint region (its layout: assembly/query/constraint.ts, mirrored in src/query/constraint.ts).' },
+  { name: 'constraintQuery', params: [ctx, ['constraint', 'usize'], ['out', 'usize'], ['cap', 'i32']], result: 'i32', doc: 'Words meeting the constraints the host wrote at `constraint` into WordRecords; their count, or −1 (the region then holds the bytes needed).' },
+  // Scrabble
+  { name: 'scrabbleContextBytes', params: [['squares', 'i32']], result: 'i32', doc: 'Bytes of a ScrabbleContext for boards of up to `squares` squares (64-aligned).' },
+  { name: 'scrabbleInitContext', params: [ctx, ['lexicon', 'usize'], ['squares', 'i32']], result: 'void', doc: 'Lays out a ScrabbleContext at ctx (64-aligned, scrabbleContextBytes(squares) bytes, zeroed).' },
+  { name: 'scrabbleIndexLexicon', params: [['lexicon', 'usize'], ['at', 'usize'], ['wide', 'i32']], result: 'void', doc: 'Builds the arc-mask layout of the lexicon at `at` (8 or 16 bytes per entry).' },
+  { name: 'scrabbleSetBoard', params: [ctx], result: 'void', doc: 'Loads the position the host wrote (rows, cols, start, tiles/letterMult/wordMult layout 0, tileValues): layout 1, cross sets, anchors; empties the undo stack.' },
+  { name: 'scrabbleGenerate', params: [ctx, ['flags', 'i32'], ['top', 'i32']], result: 'i32', doc: "The rack's plays: MoveRecords and rank keys; their count, or −1 when a region is too small (outBytes, moveCount say how much)." },
+  { name: 'scrabbleRank', params: [ctx, ['count', 'i32']], result: 'usize', doc: 'Sorts the last scrabbleGenerate\'s records; the address of `count` u32 record offsets in order, or 0 when a score does not fit a key.' },
+  { name: 'scrabbleApplyMove', params: [ctx, ['row', 'i32'], ['col', 'i32'], ['down', 'i32'], ['tiles', 'usize'], ['len', 'i32']], result: 'i32', doc: 'Plays tiles[0..len) (0 = the board tile there) from (row, col): updates both layouts; APPLY_OK, APPLY_NO_ROOM or APPLY_BAD_MOVE.' },
+  { name: 'scrabbleUndoMove', params: [ctx], result: 'i32', doc: 'Takes back the last applied move: APPLY_OK or UNDO_EMPTY.' },
+  // Grid
+  { name: 'gridSolve', params: [ctx], result: 'i32', doc: 'Searches the board with the query in params; the word (or path) count, or −1 when the records overflowed.' },
+  { name: 'gridScoreBoards', params: [ctx, ['boards', 'usize'], ['n', 'i32'], ['results', 'usize']], result: 'void', doc: 'Scores n boards of token ids (u8 × cells each) sharing the loaded neighbour sets; [score u32, words u32] per board.' },
+];
