@@ -42,9 +42,10 @@ export interface PlatformFiles {
   leaves?: Record<string, Uint8Array>;
   /**
    * Syllable indexes by lexicon name, as the server sends them: a browser has no synchronous
-   * SHA-256, so their body checksum is the server's to check (ensureSyllableView does).
+   * SHA-256, so their body checksum is the server's to check (ensureSyllableView does). null:
+   * the lexicon has no source spellings (its words are read as their tiles spell them).
    */
-  syllables?: Record<string, Uint8Array>;
+  syllables?: Record<string, Uint8Array | null>;
 }
 
 /** A platform over bytes already in memory. */
@@ -75,11 +76,12 @@ export function bytesPlatform(files: PlatformFiles): Platform {
     },
     builtinLeaveNames: () => Object.keys(files.leaves ?? {}).sort(),
     builtinLeaves: (ruleset: string) => files.leaves?.[ruleset],
-    syllableIndex(lexicon: Lexicon): SyllableIndex {
+    syllableIndex(lexicon: Lexicon): SyllableIndex | undefined {
       let index = indexes.get(lexicon);
       if (index) return index;
       const name = lexicon.name;
       const bytes = files.syllables?.[name];
+      if (bytes === null) return undefined;
       if (!bytes) {
         throw errors.badInput(`rule P needs the accented spellings of lexicon ${name}: load its syllable index (lexicons/cache/${name}.syllables) with the platform's files`);
       }

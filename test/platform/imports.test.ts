@@ -4,7 +4,8 @@
 // what a Web Worker loads to search — the engine, lexicon loading, the move generator and
 // position analysis (equity with the shipped leave tables), the grid search with Catalan rule P,
 // the word and letter-constraint queries and the browser platform — reaches no such import
-// through its imports either (type-only imports load nothing and are skipped).
+// through its imports either (type-only imports load nothing and are skipped), nor does the web
+// page (src/web/app: its worker and its views).
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -16,14 +17,14 @@ const SAFE = [
   'src/engine.ts', 'src/errors.ts', 'src/random.ts', 'src/wasm', 'src/scrabble', 'src/grid', 'src/query', 'src/alphabet',
   'src/rules', 'src/lexicon/load.ts', 'src/lexicon/format.ts', 'src/lexicon/graph.ts', 'src/lexicon/node.ts',
   'src/platform/platform.ts', 'src/platform/browser.ts', 'src/syllables/view.ts', 'src/syllables/indexFormat.ts',
-  'src/syllables/catalan.ts', 'src/leaves/resolve.ts',
+  'src/syllables/catalan.ts', 'src/leaves/resolve.ts', 'src/web/app', 'src/web/catalog.ts',
 ];
 
 const WORKER_ENTRIES = [
   'src/engine.ts', 'src/lexicon/load.ts', 'src/scrabble/movegen.ts', 'src/scrabble/context.ts', 'src/grid/core.ts',
   'src/grid/search.ts', 'src/grid/parse.ts', 'src/query/anagram.ts', 'src/query/pattern.ts', 'src/query/constraint.ts',
   'src/query/syllables.ts', 'src/game/analyse.ts', 'src/leaves/resolve.ts', 'src/scrabble/position/index.ts',
-  'src/platform/browser.ts',
+  'src/platform/browser.ts', 'src/web/app/worker.ts', 'src/web/app/main.ts',
 ];
 
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
