@@ -189,6 +189,29 @@ describe.skipIf(missing.length > 0)('the web page in headless chromium', () => {
     await page.screenshot({ path: join(output, 'grid.png'), fullPage: true });
   });
 
+  it('grid: a beehive, and Catalan syllable cells under rule P (the syllable index fetched by the worker)', async () => {
+    const count = (board: string, moves: string, scoring: string, lexicon: string) =>
+      (cli(['grid', '--board', board, '--moves', moves, '--scoring', scoring, '--lexicon', lexicon]) as { count: number }).count;
+    await page.goto(`${url}#grid`);
+    await page.getByLabel('moves', { exact: true }).selectOption('hex');
+    await page.getByLabel('grid board').fill('STA/RLIE/NEOPD/TRAS/ENI');
+    await expect.poll(() => page.locator('.word-count').textContent()).toBe(`${count('STA/RLIE/NEOPD/TRAS/ENI', 'hex', 'boggle', 'sowpods').toLocaleString('en')} words`);
+    expect(await page.locator('.grid-cells.hex .cell-row').evaluateAll((rows) => rows.map((r) => r.children.length))).toEqual([3, 4, 5, 4, 3]);
+
+    const syllables = '[COL] [LEC] [CI]/[ES] [TA] [O]/[RE] [TI] [REN]';
+    await page.getByLabel('moves', { exact: true }).selectOption('king');
+    await page.getByLabel('scoring').selectOption('rusc');
+    expect(await page.getByLabel('grid lexicon').inputValue()).toBe('catalan');
+    await page.getByLabel('grid board').fill(syllables.replaceAll('/', '\n'));
+    const expected = count(syllables, 'king', 'rusc', 'catalan');
+    await expect.poll(() => page.locator('.word-count').textContent(), { timeout: 20_000 }).toBe(`${expected} words`);
+    const words = await page.locator('.grid-word .w').allTextContents();
+    expect(words).toContain('COL·LECCIO');
+    // So the page applied rule P: without it the board has more words.
+    expect(count(syllables, 'king', 'rusc', 'catalan')).toBeLessThan(
+      (cli(['grid', '--board', syllables, '--scoring', 'rusc', '--lexicon', 'catalan', '--plain-syllables']) as { count: number }).count);
+  });
+
   it('queries: anagrams, a pattern and the party-game query give the CLI\'s words', async () => {
     await page.goto(`${url}#queries`);
     await page.getByLabel('anagram letters').fill('RETAINS');
