@@ -16,4 +16,6 @@ export default defineConfig({
     sourcemap: false,
   },
   worker: { format: 'es' },
+  // `npx vite` serves the page with live reload; the data comes from a `verbivore serve` on 8080.
+  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/files': 'http://127.0.0.1:8080' } },
 });
