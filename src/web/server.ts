@@ -90,7 +90,12 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'only GET and HEAD');
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      return send(res, 400, 'the address is not valid percent-encoding');
+    }
     if (path === '/api/catalog.json') return sendJson(res, catalog());
     if (path === '/files/core-plain.wasm') return sendFile(req, res, wasmPaths.plain);
     const file = /^\/files\/(lexicons|syllables|leaves)\/([^/]+)\.(lex|syllables|leaves)$/.exec(path);

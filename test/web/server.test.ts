@@ -76,6 +76,7 @@ describe('the web server', () => {
       expect((await get(path)).status, path).toBe(404);
     }
     expect((await fetch(new URL('/', running.url), { method: 'POST' })).status).toBe(405);
+    expect((await get('/files/lexicons/%E0%A4%A.lex')).status).toBe(400);
   });
 
   it('serves the page\'s files, and the page for every other address', async () => {
