@@ -4,7 +4,7 @@
 
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
-import { resolveLeaves } from '../leaves/store.js';
+import { resolveLeaves } from '../leaves/resolve.js';
 import { compiledRuleset, tileTotal, type CompiledRuleset } from '../rules/index.js';
 import { formatCoord, type Notation, type Position, type PositionProblem, readCgp, validatePosition } from '../scrabble/position/index.js';
 import { moveWord, rackString } from '../scrabble/notation.js';

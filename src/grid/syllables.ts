@@ -7,14 +7,15 @@
 // plain strings.
 //
 // The lexicon folds accents (PERÒ is stored as PERO); the syllable view reads each word in its
-// original spellings (pa-ís for PAIS), from the index lexicons/cache/NAME.syllables. That index
-// is built from the lexicon's source: await ensureSyllableView(lexicon) before a search (a
-// grid CLI command must), or syllableViewOf throws an error saying how to build it.
+// original spellings (pa-ís for PAIS), from the lexicon's syllable index, which the platform
+// gives (src/syllables/view.ts): in Node the cache file lexicons/cache/NAME.syllables, built from
+// the lexicon's source by `await ensureSyllableView(lexicon)` before a search (a grid CLI command
+// does; without it the search fails saying how to build it); in a browser the fetched file.
 
 import type { Lexicon } from '../lexicon/load.js';
-import { cellStarts, syllableViewOf } from '../syllables/lexiconView.js';
+import { cellStarts, syllableViewOf } from '../syllables/view.js';
 
-export { syllabifiedAlphabets } from '../syllables/lexiconView.js';
+export { syllabifiedAlphabets } from '../syllables/view.js';
 
 /**
  * Whether a word read over cells with these letter counts keeps each cell a syllable, in some

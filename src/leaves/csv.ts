@@ -3,15 +3,15 @@
 // leaves it likes; read into a ruleset's table, the leaves it leaves out are worth 0.
 
 import { errors } from '../errors.js';
-import { readInputText } from '../inputFile.js';
 import { quote } from '../inputText.js';
+import { readText } from '../platform/platform.js';
 import type { CompiledRuleset } from '../rules/index.js';
 import { readRack } from '../scrabble/position/tiles.js';
 import { rackString } from '../scrabble/notation.js';
 import { LeaveTable, MAX_VALUE, toStored, VALUE_SCALE } from './table.js';
 
 export function readLeavesCsvFile(path: string, rules: CompiledRuleset): LeaveTable {
-  return parseLeavesCsv(readInputText(path, 'leaves'), rules, path);
+  return parseLeavesCsv(readText(path, 'leaves'), rules, path);
 }
 
 export function parseLeavesCsv(text: string, rules: CompiledRuleset, source = 'leaves'): LeaveTable {

@@ -1,5 +1,6 @@
-// The browser platform (platform.ts): the core and the lexicons are fetched once, before any
-// engine starts, and then served from memory. Runs in a page or a Web Worker; uses only fetch.
+// The browser platform (platform.ts): the core, the lexicons, leave tables and syllable indexes
+// are fetched before an engine needs them, and then served from memory. Runs in a page or a Web
+// Worker; uses only fetch.
 //
 //   const p = await loadBrowserPlatform({ core: '/verbivore/core-plain.wasm', lexicons: { sowpods: '/lex/sowpods.lex' } });
 //   usePlatform(p);
@@ -9,6 +10,8 @@
 // build: 'threads' and the threads build's URL to share one lexicon memory between workers.
 
 import { errors } from '../errors.js';
+import type { Lexicon } from '../lexicon/load.js';
+import { decodeSyllableIndex, type SyllableIndex } from '../syllables/indexFormat.js';
 import type { CoreBuild, Platform } from './platform.js';
 
 export interface BrowserFiles {
@@ -19,11 +22,36 @@ export interface BrowserFiles {
   lexicons: Record<string, string | URL>;
   /** Text files by the path the library will ask for (ruleset JSON, leaves CSV). */
   texts?: Record<string, string | URL>;
+  /** Ruleset name → URL of its shipped leave table (lexicons/leaves/NAME.leaves). */
+  leaves?: Record<string, string | URL>;
+  /** Lexicon name → URL of its syllable index (lexicons/cache/NAME.syllables; Catalan rule P). */
+  syllables?: Record<string, string | URL>;
+}
+
+/**
+ * What bytesPlatform serves. The records are read at each call, so a caller may add files
+ * later (a Web Worker fetches a lexicon when a search first names it).
+ */
+export interface PlatformFiles {
+  core: Uint8Array<ArrayBuffer>;
+  build?: CoreBuild;
+  lexicons: Record<string, Uint8Array>;
+  texts?: Record<string, string>;
+  /** Binary files by path (a leave table the user names). */
+  bytes?: Record<string, Uint8Array>;
+  leaves?: Record<string, Uint8Array>;
+  /**
+   * Syllable indexes by lexicon name, as the server sends them: a browser has no synchronous
+   * SHA-256, so their body checksum is the server's to check (ensureSyllableView does). null:
+   * the lexicon has no source spellings (its words are read as their tiles spell them).
+   */
+  syllables?: Record<string, Uint8Array | null>;
 }
 
 /** A platform over bytes already in memory. */
-export function bytesPlatform(files: { core: Uint8Array<ArrayBuffer>; build?: CoreBuild; lexicons: Record<string, Uint8Array>; texts?: Record<string, string> }): Platform {
+export function bytesPlatform(files: PlatformFiles): Platform {
   const build = files.build ?? 'plain';
+  const indexes = new WeakMap<Lexicon, SyllableIndex>();
   return {
     build,
     coreBytes(asked: CoreBuild): Uint8Array<ArrayBuffer> {
@@ -41,6 +69,29 @@ export function bytesPlatform(files: { core: Uint8Array<ArrayBuffer>; build?: Co
       if (text === undefined) throw errors.missingFile(path);
       return text;
     },
+    readBytes(path: string): Uint8Array {
+      const bytes = files.bytes?.[path];
+      if (bytes === undefined) throw errors.missingFile(path);
+      return bytes;
+    },
+    builtinLeaveNames: () => Object.keys(files.leaves ?? {}).sort(),
+    builtinLeaves: (ruleset: string) => files.leaves?.[ruleset],
+    syllableIndex(lexicon: Lexicon): SyllableIndex | undefined {
+      let index = indexes.get(lexicon);
+      if (index) return index;
+      const name = lexicon.name;
+      const bytes = files.syllables?.[name];
+      if (bytes === null) return undefined;
+      if (!bytes) {
+        throw errors.badInput(`rule P needs the accented spellings of lexicon ${name}: load its syllable index (lexicons/cache/${name}.syllables) with the platform's files`);
+      }
+      index = decodeSyllableIndex(bytes, `${name}.syllables`, lexicon.alphabet);
+      if (index.header.checksum !== lexicon.checksum) {
+        throw errors.badInput(`the syllable index loaded for ${name} was built for another ${name}.lex (checksum ${index.header.checksum}, not ${lexicon.checksum})`);
+      }
+      indexes.set(lexicon, index);
+      return index;
+    },
   };
 }
 
@@ -54,9 +105,13 @@ export async function loadBrowserPlatform(files: BrowserFiles): Promise<Platform
   const bytes = async (url: string | URL) => new Uint8Array(await (await get(url)).arrayBuffer());
   const lexicons: Record<string, Uint8Array> = {};
   const texts: Record<string, string> = {};
+  const leaves: Record<string, Uint8Array> = {};
+  const syllables: Record<string, Uint8Array> = {};
   await Promise.all([
     ...Object.entries(files.lexicons).map(async ([name, url]) => { lexicons[name] = await bytes(url); }),
     ...Object.entries(files.texts ?? {}).map(async ([path, url]) => { texts[path] = await (await get(url)).text(); }),
+    ...Object.entries(files.leaves ?? {}).map(async ([name, url]) => { leaves[name] = await bytes(url); }),
+    ...Object.entries(files.syllables ?? {}).map(async ([name, url]) => { syllables[name] = await bytes(url); }),
   ]);
-  return bytesPlatform({ core: await bytes(files.core), build: files.build, lexicons, texts });
+  return bytesPlatform({ core: await bytes(files.core), build: files.build, lexicons, texts, leaves, syllables });
 }

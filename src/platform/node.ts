@@ -1,5 +1,6 @@
 // The Node platform (platform.ts): core and lexicon bytes from the package's files, lexicons by
-// recipe name from the lexicon folder (src/paths.ts: VERBIVORE_HOME) or by path. Importing this module makes it
+// recipe name from the lexicon folder (src/paths.ts: VERBIVORE_HOME) or by path, syllable
+// indexes from its cache/, leave tables from lexicons/leaves/. Importing this module makes it
 // the thread's platform; the Node entry points (src/index.ts, the CLI, pool workers,
 // src/lexicon/store.ts) do.
 //
@@ -8,9 +9,11 @@
 import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { errors } from '../errors.js';
-import { readInputText } from '../inputFile.js';
+import { readInputFile, readInputText } from '../inputFile.js';
+import { builtinLeaveNames, builtinLeavesPath } from '../leaves/store.js';
 import { recipes } from '../lexicon/sources.js';
 import { lexiconDir, wasmPaths } from '../paths.js';
+import { cachedSyllableIndex } from '../syllables/lexiconView.js';
 import { type CoreBuild, type Platform, usePlatform } from './platform.js';
 
 /** The file of a lexicon name, or the name itself when it is a path. */
@@ -66,6 +69,19 @@ export const nodePlatform: Platform = {
   readText(path: string, what = ''): string {
     return readInputText(path, what);
   },
+
+  readBytes(path: string, what = ''): Uint8Array {
+    return readInputFile(path, what);
+  },
+
+  builtinLeaveNames,
+
+  builtinLeaves(ruleset: string): Uint8Array | undefined {
+    const path = builtinLeavesPath(ruleset);
+    return existsSync(path) ? readFileSync(path) : undefined;
+  },
+
+  syllableIndex: cachedSyllableIndex,
 };
 
 usePlatform(nodePlatform);

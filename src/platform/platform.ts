@@ -1,5 +1,5 @@
-// The platform seam: how the engine gets the bytes of its WASM core and of lexicon files, and
-// the text of files a user names. Everything under the engine (engine, wasm, lexicon loading,
+// The platform seam: how the engine gets the bytes of its WASM core, of lexicon files, of the
+// shipped leave tables and of Catalan syllable indexes, and the files a user names. Everything under the engine (engine, wasm, lexicon loading,
 // scrabble, grid, query, alphabet, rules) reads files only through here, so the same code runs
 // in Node (node.ts: the file system) and in a browser or Web Worker (browser.ts: bytes fetched
 // before the engine starts). test/platform/imports.test.ts checks those folders import no node:*.
@@ -8,6 +8,8 @@
 // engines are then made synchronously, as in Node.
 
 import { errors } from '../errors.js';
+import type { Lexicon } from '../lexicon/load.js';
+import type { SyllableIndex } from '../syllables/indexFormat.js';
 
 /**
  * threads: shared memory and atomics, for Node worker pools (build/core.wasm);
@@ -29,6 +31,18 @@ export interface Platform {
   readLexicon(name: string, place: (bytes: number) => Uint8Array): { path: string; name: string };
   /** The text of a file the user named (a ruleset JSON, a leaves CSV); `what` names it in errors. */
   readText(path: string, what?: string): string;
+  /** The bytes of a file the user named (a binary leave table). */
+  readBytes(path: string, what?: string): Uint8Array;
+  /** Rulesets with a leave table shipped with verbivore (lexicons/leaves/NAME.leaves). */
+  builtinLeaveNames(): string[];
+  /** The bytes of a ruleset's shipped leave table, or undefined when it has none. */
+  builtinLeaves(ruleset: string): Uint8Array | undefined;
+  /**
+   * The accented spellings of a Catalan lexicon's words (its syllable index, for rule P of the
+   * syllable games), or undefined when the lexicon has no source to take them from (its words
+   * are then read as their tiles spell them). Fails saying how to build an index it lacks.
+   */
+  syllableIndex(lexicon: Lexicon): SyllableIndex | undefined;
 }
 
 let current: Platform | undefined;

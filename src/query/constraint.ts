@@ -18,7 +18,7 @@ import { perEngine } from '../engine.js';
 import { errors } from '../errors.js';
 import { ARC_INDEX_MASK, IS_END_BIT, TILE_SHIFT } from '../lexicon/node.js';
 import { rulesetByName } from '../rules/index.js';
-import { syllableViewOf } from '../syllables/lexiconView.js';
+import { syllableViewOf } from '../syllables/view.js';
 import { decodeWordRecords } from './records.js';
 import { BLANK_UNIT, type PatternPosition, type Unit, type UnitAlphabet, unitAlphabet } from './units.js';
 
@@ -268,6 +268,8 @@ const pruningLayoutsOf = perEngine((engine: Engine): { tiles: number; depth: num
 /** Fills the engine's context with a query (every field the core reads). */
 function writeContext(engine: Engine, q: UnitQuery, patterns: PatternPosition[][]): number {
   const ctx = contextOf(engine);
+  // Built (allocating) before any view is taken: growing a plain memory detaches its views.
+  const layouts = pruningLayoutsOf(engine);
   const mem = engine.core.u8();
   mem.fill(0, ctx, ctx + AUTOMATA + patterns.length * AUTOMATON_BYTES);
   const view = new DataView(engine.core.memory.buffer, ctx, CONSTRAINT_CONTEXT_BYTES);
@@ -277,7 +279,6 @@ function writeContext(engine: Engine, q: UnitQuery, patterns: PatternPosition[][
   view.setInt32(H_MAX_LENGTH, q.maxLength, true);
   view.setInt32(H_BLANKS, q.budget ? q.budget.blanks : -1, true);
   view.setInt32(H_AUTOMATA, patterns.length, true);
-  const layouts = pruningLayoutsOf(engine);
   view.setInt32(H_BELOW, layouts.tiles, true);
   view.setInt32(H_DEPTH, layouts.depth, true);
   view.setInt32(H_TILE_UNITS_MAX, Math.max(1, ...units.tileUnits.map((l) => l.length)), true);

@@ -15,7 +15,7 @@ import type { Alphabet } from '../alphabet/index.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { ACCEPTS_BIT, ARC_INDEX_MASK } from '../lexicon/node.js';
-import { type LetterSpan, type SyllableView, syllableViewOf } from '../syllables/lexiconView.js';
+import { type LetterSpan, type SyllableView, syllableViewOf } from '../syllables/view.js';
 import { anyTile, matchPattern, type Pattern } from './pattern.js';
 
 /** A syllable as given: its display text (tiles, uppercase, accents folded) and tiles. */

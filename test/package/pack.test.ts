@@ -55,10 +55,11 @@ beforeAll(async () => {
 describe('the packed tarball', () => {
   it('holds the built library, the core, the recipes and docs, and no tests or sources', () => {
     for (const f of ['package.json', 'README.md', 'build/core.wasm', 'dist/src/index.js', 'dist/src/index.d.ts',
-      'dist/src/cli/main.js', 'dist/src/pool/worker.js', 'lexicons/recipes.json', 'docs/formats.md']) {
+      'dist/src/cli/main.js', 'dist/src/pool/worker.js', 'lexicons/recipes.json', 'docs/formats.md',
+      'build/core-plain.wasm', 'dist/src/web/server.js', 'dist/web/index.html']) {
       expect(files, f).toContain(f);
     }
-    const unwanted = files.filter((f) => /^(test|src|assembly|bench|dist\/bench|dist\/src\/reference)\//.test(f) ||
+    const unwanted = files.filter((f) => /^(test|src|assembly|bench|dist\/bench|dist\/src\/reference|dist\/src\/web\/app)\//.test(f) ||
       f.endsWith('.map') || f.endsWith('.lex') || f.startsWith('docs/api/'));
     expect(unwanted).toEqual([]);
   });

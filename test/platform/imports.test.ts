@@ -1,9 +1,11 @@
 // The platform seam (src/platform/): nothing under the engine imports Node's modules, so the
 // engine can run in a browser or Web Worker on the plain build. Two checks on the sources:
 // no file of the browser-safe folders imports node:* (or a Node built-in by its bare name), and
-// what a Web Worker loads to search — the engine, lexicon loading, the move generator, the grid
-// context, the word queries and the browser platform — reaches no such import through its
-// imports either (type-only imports load nothing and are skipped).
+// what a Web Worker loads to search — the engine, lexicon loading, the move generator and
+// position analysis (equity with the shipped leave tables), the grid search with Catalan rule P,
+// the word and letter-constraint queries and the browser platform — reaches no such import
+// through its imports either (type-only imports load nothing and are skipped), nor does the web
+// page (src/web/app: its worker and its views).
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -14,12 +16,15 @@ import { packageRoot } from '../../src/paths.js';
 const SAFE = [
   'src/engine.ts', 'src/errors.ts', 'src/random.ts', 'src/wasm', 'src/scrabble', 'src/grid', 'src/query', 'src/alphabet',
   'src/rules', 'src/lexicon/load.ts', 'src/lexicon/format.ts', 'src/lexicon/graph.ts', 'src/lexicon/node.ts',
-  'src/platform/platform.ts', 'src/platform/browser.ts',
+  'src/platform/platform.ts', 'src/platform/browser.ts', 'src/syllables/view.ts', 'src/syllables/indexFormat.ts',
+  'src/syllables/catalan.ts', 'src/leaves/resolve.ts', 'src/web/app', 'src/web/catalog.ts',
 ];
 
 const WORKER_ENTRIES = [
   'src/engine.ts', 'src/lexicon/load.ts', 'src/scrabble/movegen.ts', 'src/scrabble/context.ts', 'src/grid/core.ts',
-  'src/query/anagram.ts', 'src/query/pattern.ts', 'src/platform/browser.ts',
+  'src/grid/search.ts', 'src/grid/parse.ts', 'src/query/anagram.ts', 'src/query/pattern.ts', 'src/query/constraint.ts',
+  'src/query/syllables.ts', 'src/game/analyse.ts', 'src/leaves/resolve.ts', 'src/scrabble/position/index.ts',
+  'src/platform/browser.ts', 'src/web/app/worker.ts', 'src/web/app/main.ts',
 ];
 
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;

@@ -1,0 +1,225 @@
+// The page's search worker: the engine on the plain core build (build/core-plain.wasm), in a
+// Web Worker so that the page never waits on a search. Files come from the server (server.ts)
+// the first time a request needs them — the core once, a lexicon when first named, a Catalan
+// lexicon's syllable index when rule P or a syllable query needs it, a ruleset's leave table
+// when ranking by equity — and are then kept, through the browser platform (bytesPlatform).
+// Requests run one at a time, in order.
+
+import { engineFor, type Engine } from '../../engine.js';
+import { errors, VerbivoreError } from '../../errors.js';
+import { analysePosition } from '../../game/analyse.js';
+import { parseBoard } from '../../grid/parse.js';
+import { scoringTable } from '../../grid/scoring.js';
+import { findWords } from '../../grid/search.js';
+import { bytesPlatform, type PlatformFiles } from '../../platform/browser.js';
+import { usePlatform } from '../../platform/platform.js';
+import { anagrams } from '../../query/anagram.js';
+import { queryWords } from '../../query/constraint.js';
+import { matchPattern, parsePattern } from '../../query/pattern.js';
+import { compiledRuleset, rulesetByName, rulesetNames } from '../../rules/index.js';
+import type { Alphabet } from '../../alphabet/index.js';
+import { BLANK_BIT } from '../../alphabet/index.js';
+import {
+  cgpOpcodes, decodeGcg, gcgLexicon, gcgTurns, type Position, readBoardText, readCgp, readGcg, readRack, readTile,
+  replayGcg, writeCgp,
+} from '../../scrabble/position/index.js';
+import type { Answers, Cells, MoveShown, PositionView, Reply, Request } from './protocol.js';
+
+const files: PlatformFiles = { core: new Uint8Array(0), lexicons: {}, leaves: {}, syllables: {} };
+let coreLoaded: Promise<void> | undefined;
+
+const post = (reply: Reply) => (self as unknown as { postMessage(m: Reply): void }).postMessage(reply);
+
+async function fetchBytes(path: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const r = await fetch(new URL(path, self.location.origin));
+  if (r.status === 404 || r.status === 400) return undefined;
+  if (!r.ok) throw errors.missingFile(`${path} (HTTP ${r.status}: ${await r.text()})`);
+  return new Uint8Array(await r.arrayBuffer());
+}
+
+async function engine(name: string, progress: (s: string) => void): Promise<Engine> {
+  coreLoaded ??= (async () => {
+    const core = await fetchBytes('/files/core-plain.wasm');
+    if (!core) throw errors.missingFile('/files/core-plain.wasm');
+    files.core = core;
+    usePlatform(bytesPlatform(files));
+  })();
+  await coreLoaded;
+  if (!files.lexicons[name]) {
+    progress(`loading lexicon ${name}…`);
+    const bytes = await fetchBytes(`/files/lexicons/${encodeURIComponent(name)}.lex`);
+    if (!bytes) throw errors.badInput(`the server has no lexicon named "${name}"`);
+    files.lexicons[name] = bytes;
+  }
+  return engineFor(name);
+}
+
+/** A Catalan lexicon's syllable index, fetched once (null: the lexicon has none). */
+async function syllables(e: Engine, progress: (s: string) => void): Promise<void> {
+  const name = e.lexicon.name;
+  if (e.alphabet.id !== 'catalan' || files.syllables![name] !== undefined) return;
+  progress(`loading the syllable index of ${name}…`);
+  files.syllables![name] = (await fetchBytes(`/files/syllables/${encodeURIComponent(name)}.syllables`)) ?? null;
+}
+
+async function leaves(ruleset: string): Promise<boolean> {
+  if (!(ruleset in files.leaves!)) {
+    const bytes = await fetchBytes(`/files/leaves/${encodeURIComponent(ruleset)}.leaves`);
+    if (bytes) files.leaves![ruleset] = bytes;
+    else return false;
+  }
+  return true;
+}
+
+/**
+ * The ruleset to read a position with: the letter distribution it names (CGP ld), else the
+ * page's ruleset if it plays the lexicon's tiles, else the built-in ruleset of that alphabet.
+ */
+function rulesetFor(asked: string, e: Engine, ld?: string): string {
+  if (ld !== undefined) {
+    if (!rulesetNames.includes(ld)) throw errors.badInput(`the CGP names letter distribution "${ld}", which is none of ${rulesetNames.join(', ')}`);
+    return ld;
+  }
+  if (rulesetByName(asked).alphabet === e.alphabet.id) return asked;
+  return rulesetNames.includes(e.alphabet.id) ? e.alphabet.id : asked;
+}
+
+/** The board as board text: '.' empty, lowercase blank, multi-letter tiles in brackets. */
+function boardText(cells: Cells): string {
+  return cells.map((row) => row.map((c) => (c === '' ? '.' : [...c].length > 1 ? `[${c}]` : c)).join('')).join('\n');
+}
+
+/** The editor's cells of a position: each tile's text, lowercase for a blank. */
+function cellsOf(p: Position, alphabet: Alphabet): Cells {
+  const out: Cells = [];
+  for (let r = 0; r < p.rows; r++) {
+    const row: string[] = [];
+    for (let c = 0; c < p.cols; c++) row.push(tileString(p.board[r * p.cols + c]!, alphabet));
+    out.push(row);
+  }
+  return out;
+}
+
+function tileString(t: number, alphabet: Alphabet): string {
+  if (t === 0) return '';
+  const text = alphabet.tiles[t & ~BLANK_BIT]!;
+  return t & BLANK_BIT ? text.toLowerCase() : text;
+}
+
+function rackOf(tiles: ArrayLike<number>, alphabet: Alphabet): string {
+  return Array.from(tiles, (t) => (t === 0 ? '?' : alphabet.tiles[t]!.length > 1 ? `[${alphabet.tiles[t]}]` : alphabet.tiles[t]!)).join('');
+}
+
+/** The squares a play's new tiles take, read back from its word (board tiles in parentheses). */
+function squaresOf(m: MoveShown | Omit<MoveShown, 'squares'>, alphabet: Alphabet): MoveShown['squares'] {
+  if (m.row === undefined || m.col === undefined) return [];
+  const [dr, dc] = m.dir === 'down' ? [1, 0] : [0, 1];
+  const out: MoveShown['squares'] = [];
+  let through = false;
+  for (let i = 0, k = 0; i < m.word.length;) {
+    if (m.word[i] === '(' || m.word[i] === ')') {
+      through = m.word[i++] === '(';
+      continue;
+    }
+    const t = readTile(m.word, i, alphabet, 'greedy', `move ${m.word}`);
+    if (!through) out.push({ row: m.row + dr * k, col: m.col + dc * k, text: tileString(t.value, alphabet) });
+    k++;
+    i = t.end;
+  }
+  return out;
+}
+
+async function answer(req: Request, progress: (s: string) => void): Promise<Answers[Request['kind']]> {
+  switch (req.kind) {
+    case 'readCgp': {
+      const ops = cgpOpcodes(req.cgp);
+      const lexicon = ops.find((o) => o.name === 'lex')?.value || req.lexicon;
+      const e = await engine(lexicon, progress);
+      const ruleset = rulesetFor(req.ruleset, e, ops.find((o) => o.name === 'ld')?.value || undefined);
+      const rules = compiledRuleset(ruleset);
+      const p = readCgp(req.cgp, rules.alphabet);
+      if (p.rows !== rules.ruleset.rows || p.cols !== rules.ruleset.cols) {
+        throw errors.badInput(`the CGP board is ${p.rows}×${p.cols}; ruleset ${ruleset} plays on ${rules.ruleset.rows}×${rules.ruleset.cols}`);
+      }
+      const view: PositionView = { cells: cellsOf(p, rules.alphabet), rack: rackOf(p.racks[p.onTurn], rules.alphabet), lexicon, ruleset, scores: p.scores };
+      return view;
+    }
+    case 'writeCgp': {
+      const rules = compiledRuleset(req.ruleset);
+      const p = readBoardText(boardText(req.cells), rules.alphabet, { rows: rules.ruleset.rows, cols: rules.ruleset.cols });
+      p.racks[0] = readRack(req.rack, rules.alphabet, 'greedy', 'the rack');
+      p.lexicon = req.lexicon;
+      return { cgp: writeCgp(p, rules.alphabet) };
+    }
+    case 'readGcg': {
+      const text = decodeGcg(req.gcg);
+      const lexicon = gcgLexicon(text) ?? req.lexicon;
+      const e = await engine(lexicon, progress);
+      const ruleset = rulesetFor(req.ruleset, e);
+      const rules = compiledRuleset(ruleset);
+      const game = readGcg(text, rules.alphabet, rules.ruleset, { checkTotals: false });
+      const turns = gcgTurns(game).length;
+      const turn = Math.max(0, Math.min(req.turn ?? turns, turns));
+      const p = replayGcg(game, rules, turn);
+      return {
+        cells: cellsOf(p, rules.alphabet), rack: rackOf(p.racks[p.onTurn], rules.alphabet), lexicon, ruleset, scores: p.scores,
+        turns, turn, players: game.players.map((pl) => pl.name || pl.nick),
+      };
+    }
+    case 'moves': {
+      const e = await engine(req.lexicon, progress);
+      const rules = compiledRuleset(req.ruleset);
+      if (req.ranking === 'equity' && !(await leaves(req.ruleset))) {
+        throw errors.badInput(`ruleset ${req.ruleset} has no shipped leave table; rank by score`);
+      }
+      const position = readBoardText(boardText(req.cells), rules.alphabet, { rows: rules.ruleset.rows, cols: rules.ruleset.cols });
+      position.racks[0] = readRack(req.rack, rules.alphabet, 'greedy', 'the rack');
+      // The editor's board is often half made: analyse it anyway and show its problems.
+      const a = analysePosition(e, {
+        ruleset: req.ruleset, position, top: req.top, force: true, leaves: req.ranking === 'equity' ? 'builtin' : 'none',
+      });
+      return {
+        moves: a.moves.map((m) => ({ ...m, squares: squaresOf(m, rules.alphabet) })),
+        count: a.count, equity: a.equity, rack: a.rack, problems: a.problems.map((p) => p.message),
+      };
+    }
+    case 'grid': {
+      const e = await engine(req.lexicon, progress);
+      const table = scoringTable(req.scoring);
+      if (table.unit === 'cells') await syllables(e, progress);
+      const board = parseBoard(req.board, { moves: req.moves });
+      const r = findWords(e, board, { scoring: table });
+      return { ...r, cells: [...board.cells], rowLengths: [...board.rowLengths], moves: board.moves };
+    }
+    case 'anagram': {
+      const e = await engine(req.lexicon, progress);
+      return { words: anagrams(e, req.letters).map((a) => ({ word: a.word, played: a.played, full: a.full })) };
+    }
+    case 'pattern': {
+      const e = await engine(req.lexicon, progress);
+      return { words: matchPattern(e, parsePattern(req.pattern, e.alphabet)).map((w) => e.alphabet.render(w)) };
+    }
+    case 'query': {
+      const e = await engine(req.lexicon, progress);
+      if (req.query.syllable) await syllables(e, progress);
+      return { words: queryWords(e, req.query).map((w) => ({ word: w.word, letters: w.letters })) };
+    }
+  }
+}
+
+// One request at a time, in the order sent.
+let queue: Promise<void> = Promise.resolve();
+
+self.onmessage = (event: MessageEvent<{ id: number; request: Request }>) => {
+  const { id, request } = event.data;
+  queue = queue.then(async () => {
+    const t0 = performance.now();
+    try {
+      const value = await answer(request, (progress) => post({ id, progress }));
+      post({ id, ok: true, value, ms: Math.round(performance.now() - t0) });
+    } catch (e) {
+      const known = e instanceof VerbivoreError;
+      post({ id, ok: false, error: { code: known ? e.code : 'internal', message: known ? e.message : String((e as Error)?.message ?? e) } });
+    }
+  });
+};
