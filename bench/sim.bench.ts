@@ -11,6 +11,9 @@
 //   "thread"    simulate() in this thread (no pool);
 //   "pool"      simulate() on 1 and 2 workers, runs alternating; the speed-up is the median
 //               ratio of neighbouring runs.
+// Beside the wall clock, plies per CPU-second of this process (worker threads included) and the
+// CPUs it kept busy: on a shared machine, a 2-worker run that keeps only one CPU busy was
+// starved by other work, not held back by the simulation.
 // Checksum: plies simulated and the sum of the leaders' means (the same on every run and worker
 // count, for the same seed).
 
@@ -31,8 +34,18 @@ import { type BenchRow, printTable } from './report.js';
 
 interface Run {
   seconds: number;
+  /** CPU seconds of this process (worker threads included) during the run. */
+  cpu: number;
   plies: number;
   checksum: string;
+}
+
+/** Runs `f` timing its wall clock and this process's CPU time. */
+async function timed(f: () => Promise<{ plies: number; checksum: string }> | { plies: number; checksum: string }): Promise<Run> {
+  const c0 = process.cpuUsage(), t0 = performance.now();
+  const r = await f();
+  const c = process.cpuUsage(c0);
+  return { seconds: (performance.now() - t0) / 1000, cpu: (c.user + c.system) / 1e6, ...r };
 }
 
 export async function simBench(options: { positions?: number; iterations?: number; rounds?: number } = {}): Promise<void> {
@@ -45,15 +58,20 @@ export async function simBench(options: { positions?: number; iterations?: numbe
   const step = Math.floor(lines.length / count);
   const positions: Position[] = Array.from({ length: count }, (_, i) => readCgp(lines[i * step]!, rules.alphabet));
 
-  const once = async (runner?: TaskRunner): Promise<Run> => {
+  const once = (runner?: TaskRunner): Promise<Run> => timed(async () => {
     let plies = 0, leaders = 0;
-    const t0 = performance.now();
     for (const p of positions) {
       const r = await simulate(p, { ruleset: 'english', lexicon: 'sowpods', candidates: 20, plies: 2, iterations, seed: 1, prune: false, runner });
       plies += r.simulatedPlies;
       leaders += r.candidates[0]!.mean;
     }
-    return { seconds: (performance.now() - t0) / 1000, plies, checksum: `${plies} plies, Σleader ${leaders.toFixed(2)}` };
+    return { plies, checksum: `${plies} plies, Σleader ${leaders.toFixed(2)}` };
+  });
+  // On a shared machine the wall clock counts other people's work; CPU time does not.
+  const cpuLine = (name: string, runs: Run[]) => {
+    const perCpu = runs.map((r) => r.plies / r.cpu).sort((x, y) => x - y)[runs.length >> 1]!;
+    const busy = runs.map((r) => r.cpu / r.seconds).sort((x, y) => x - y)[runs.length >> 1]!;
+    console.log(`${name}: ${Math.round(perCpu).toLocaleString('en')} plies per CPU-second (worker threads included), ${busy.toFixed(2)} CPUs busy on average`);
   };
   const row = (name: string, runs: Run[]): BenchRow => {
     const median = runs.slice().sort((x, y) => x.seconds - y.seconds)[runs.length >> 1]!;
@@ -66,9 +84,8 @@ export async function simBench(options: { positions?: number; iterations?: numbe
   // The bare ply: each position's two racks, best by equity, applied and undone.
   const searcher = new MovegenSearcher(new Engine(await ensureLexicon('sowpods')), rules);
   const leaves = resolveLeaves('builtin', rules)!;
-  const bare = (): Run => {
+  const bare = () => timed(() => {
     let plies = 0, total = 0;
-    const t0 = performance.now();
     for (let rep = 0; rep < 20; rep++) {
       for (const p of positions) {
         searcher.load(p.board);
@@ -83,10 +100,11 @@ export async function simBench(options: { positions?: number; iterations?: numbe
         }
       }
     }
-    return { seconds: (performance.now() - t0) / 1000, plies, checksum: `${plies} plies, Σequity ${total.toFixed(2)}` };
-  };
-  bare();
-  const bareRuns = Array.from({ length: rounds }, bare);
+    return { plies, checksum: `${plies} plies, Σequity ${total.toFixed(2)}` };
+  });
+  await bare();
+  const bareRuns: Run[] = [];
+  for (let i = 0; i < rounds; i++) bareRuns.push(await bare());
   await once(); // warm-up: lexicon, layouts, compiled code
   const threadRuns: Run[] = [];
   for (let i = 0; i < rounds; i++) threadRuns.push(await once());
@@ -94,6 +112,8 @@ export async function simBench(options: { positions?: number; iterations?: numbe
     row('searcher: best by equity + apply/undo (the ceiling)', bareRuns),
     row('simulate, this thread', threadRuns),
   ]);
+  cpuLine('searcher', bareRuns);
+  cpuLine('simulate, this thread', threadRuns);
 
   const pools = [new EnginePool(1), new EnginePool(2)];
   try {
@@ -105,6 +125,7 @@ export async function simBench(options: { positions?: number; iterations?: numbe
       ratios.push(runs[0]![round]!.seconds / runs[1]![round]!.seconds);
     }
     printTable('simulation through the pool (items/s = simulated plies/s)', runs.map((r, w) => row(`pool, ${w + 1} worker${w ? 's' : ''}`, r)));
+    runs.forEach((r, w) => cpuLine(`pool, ${w + 1} worker${w ? 's' : ''}`, r));
     const sorted = ratios.slice().sort((x, y) => x - y);
     console.log(`2 workers / 1 worker = ${sorted[sorted.length >> 1]!.toFixed(2)}× (median of ${rounds} neighbouring pairs; range ${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)})`);
   } finally {
