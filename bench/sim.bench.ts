@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { Engine } from '../src/engine.js';
-import { MovegenSearcher } from '../src/game/index.js';
+import { searcherFor } from '../src/game/index.js';
 import { resolveLeaves } from '../src/leaves/store.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
 import { packageRoot } from '../src/paths.js';
@@ -82,7 +82,8 @@ export async function simBench(options: { positions?: number; iterations?: numbe
   };
 
   // The bare ply: each position's two racks, best by equity, applied and undone.
-  const searcher = new MovegenSearcher(new Engine(await ensureLexicon('sowpods')), rules);
+  // Another engine's searcher: nothing shared with the simulations' (engineFor's).
+  const searcher = searcherFor(new Engine(await ensureLexicon('sowpods')), rules);
   const leaves = resolveLeaves('builtin', rules)!;
   const bare = () => timed(() => {
     let plies = 0, total = 0;

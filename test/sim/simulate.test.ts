@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLANK_BIT } from '../../src/alphabet/index.js';
-import { engineFor } from '../../src/engine.js';
+import { Engine, engineFor } from '../../src/engine.js';
 import { VerbivoreError } from '../../src/errors.js';
-import { MovegenSearcher, searcherFor } from '../../src/game/searcher.js';
+import { searcherFor } from '../../src/game/searcher.js';
 import { resolveLeaves } from '../../src/leaves/store.js';
-import { ensureLexicon } from '../../src/lexicon/store.js';
+import { ensureLexicon, loadLexicon } from '../../src/lexicon/store.js';
 import { packageRoot } from '../../src/paths.js';
 import { EnginePool } from '../../src/pool/pool.js';
 import { referenceDifference, referenceMean, referencePlayout } from '../../src/reference/sim.js';
@@ -43,6 +43,12 @@ beforeAll(async () => {
 
 describe('playouts', () => {
   // Bags of ~49, 4, 1 and 0 tiles: leave values, the endgame rule, games that end.
+  // The reference's searcher is another engine's: whatever the Searcher, it shares nothing.
+  let fresh: ReturnType<typeof searcherFor>;
+  beforeAll(() => {
+    fresh = searcherFor(new Engine(loadLexicon('sowpods')), rules);
+  });
+
   it.each([40, 66, 67, 101])('corpus position %i: every value equals the reference playout (board reloaded each ply)', (line) => {
     const engine = engineFor('sowpods');
     const leaves = resolveLeaves('builtin', rules)!;
@@ -54,7 +60,6 @@ describe('playouts', () => {
       };
       const found = simTask(engine, { op: 'candidates', setup, count: 5 }) as CandidatesResult;
       const playouts = new Playouts(rules, setup.position, leaves, searcherFor(engine, rules), plies, setup.seed);
-      const fresh = new MovegenSearcher(engine, rules);
       for (let i = 0; i < 12; i++) {
         const deal = playouts.deal(i);
         for (const c of found.candidates) {
