@@ -7,6 +7,7 @@ import { partyBench } from './party.bench.js';
 import { scaleBench } from './scale.bench.js';
 import { memoryBench } from './memory.bench.js';
 import { scrabbleBench } from './scrabble.bench.js';
+import { simBench } from './sim.bench.js';
 
 const suites: Record<string, () => Promise<void>> = {
   lexicon: () => lexiconBench(),
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<void>> = {
   game: () => gameBench(),
   scale: () => scaleBench(),
   memory: () => memoryBench(),
+  sim: () => simBench(),
 };
 
 const names = process.argv.slice(2);

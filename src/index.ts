@@ -58,6 +58,7 @@ export {
   scorePlayer, topKPlayer, userPlayer,
 } from './game/index.js';
 export { formatMove, moveWord } from './scrabble/notation.js';
+export { simulate, type SimCandidateReport, type SimOptions, type SimReport, type SimStop } from './sim/simulate.js';
 
 // Grid games
 export { makeBoard, type Board, type Moves } from './grid/board.js';

@@ -21,6 +21,7 @@ import { moves } from './commands/moves.js';
 import { pattern } from './commands/pattern.js';
 import { query } from './commands/query.js';
 import { serve } from './commands/serve.js';
+import { sim } from './commands/sim.js';
 import { game, gameCommands } from './commands/game.js';
 import { syllables, syllablesBridge, syllablesCombine, syllablesIndex } from './commands/syllables.js';
 import { worker } from './commands/worker.js';
@@ -30,6 +31,7 @@ export const commands: Command[] = [
   syllables, syllablesCombine, syllablesBridge, syllablesIndex, grid, gridBench, gridBest,
   query, game, ...gameCommands,
   autoplay, leavesTrain, leavesConvert, leavesInfo,
+  sim,
   worker, serve,
 ];
 

@@ -4,7 +4,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { errors } from '../errors.js';
 import { cgpGame, chooseGame, type GameChoice, gcgGame, type NamedGame } from '../game/gameChoice.js';
-import type { Values } from './command.js';
+import { readInputFile } from '../inputFile.js';
+import type { CompiledRuleset } from '../rules/index.js';
+import { decodeGcg, type Position, readCgp, readGcg, replayGcg } from '../scrabble/position/index.js';
+import { intOption, type Values } from './command.js';
 
 export function movesGame(values: Values): GameChoice {
   const flag = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
@@ -41,4 +44,27 @@ function batchGame(text: string, given: { rules?: string; lexicon?: string }): N
     }
   });
   return first ? { ...first.game, where: `line ${first.line} of the batch: ${first.game.where}` } : {};
+}
+
+/**
+ * The position of --cgp "CGP" or --gcg FILE --turn N (the position before turn N, 0-based; the
+ * record's totals must add up), with --rack replacing the rack of the side on turn.
+ */
+export function flagPosition(values: Values, rules: CompiledRuleset, command: string): Position {
+  const sources = ['cgp', 'gcg'].filter((k) => values[k] !== undefined);
+  if (sources.length !== 1) throw errors.usage(`give one of --cgp or --gcg (with --turn) (see verbivore ${command} --help)`);
+  let position: Position;
+  if (values.cgp !== undefined) {
+    if (values.turn !== undefined) throw errors.usage('--turn goes with --gcg');
+    position = readCgp(String(values.cgp), rules.alphabet);
+  } else {
+    if (values.turn === undefined) throw errors.usage('--gcg needs --turn N');
+    const game = readGcg(decodeGcg(readInputFile(String(values.gcg), '--gcg')), rules.alphabet, rules.ruleset);
+    position = replayGcg(game, rules, intOption(values, 'turn', 0, 0));
+  }
+  if (values.rack !== undefined) {
+    const rack = rules.alphabet.parseRack(String(values.rack));
+    position.racks = position.onTurn === 0 ? [rack, position.racks[1]] : [position.racks[0], rack];
+  }
+  return position;
 }

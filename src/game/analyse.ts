@@ -110,12 +110,13 @@ export function analysePosition(engine: Engine, req: AnalysisRequest): Analysis 
     rack: rackString(Array.from(rack), rules.alphabet),
     equity: leaves !== undefined,
     count,
-    moves: shown.map((m) => view(m, rules, notation)),
+    moves: shown.map((m) => moveView(m, rules, notation)),
     problems,
   };
 }
 
-function view({ move, equity, leaveValue }: EquityMove, rules: CompiledRuleset, notation: Notation): MoveView {
+/** A move as people read it (and JSON carries it): coordinate, word, score, leave and equity. */
+export function moveView({ move, equity, leaveValue }: EquityMove, rules: CompiledRuleset, notation: Notation): MoveView {
   const base = {
     word: moveWord(move, rules.alphabet, notation),
     score: move.score,

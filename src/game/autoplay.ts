@@ -83,7 +83,8 @@ export function leaveRefFor(spec: string, rules: CompiledRuleset): LeaveRef {
 
 const tables = new Map<number, LeaveTable>();
 
-function leaveTable(ref: LeaveRef, rules: CompiledRuleset): LeaveTable {
+/** A payload's table in this thread (decoded once per checksum). */
+export function leaveTable(ref: LeaveRef, rules: CompiledRuleset): LeaveTable {
   if ('builtin' in ref) return resolveLeaves('builtin', rules)!;
   let t = tables.get(ref.checksum);
   if (!t) {

@@ -8,7 +8,7 @@
 // With no play, score and top-k players exchange their whole rack if the bag allows it, else pass.
 
 import { errors } from '../errors.js';
-import type { LeaveTable, LeaveValuation } from '../leaves/table.js';
+import type { LeaveValuation } from '../leaves/table.js';
 import type { Move, PlaceMove } from '../scrabble/movegen.js';
 import type { Game } from './game.js';
 import type { Searcher } from './searcher.js';
@@ -85,7 +85,7 @@ function gameEndgameValuation(game: Game, player: number): LeaveValuation {
   return endgameValuation(others, game.rules.tileValue);
 }
 
-export function equityPlayer(leaves: LeaveTable, name = 'equity'): Player {
+export function equityPlayer(leaves: LeaveValuation, name = 'equity'): Player {
   return {
     name,
     trusted: true,

@@ -8,6 +8,7 @@ import { gridTask, type GridTask } from '../grid/task.js';
 import { anagrams, type AnagramOptions } from '../query/anagram.js';
 import { analysePosition, type AnalysisRequest } from '../game/analyse.js';
 import { scrabbleTask, type ScrabbleTask } from '../scrabble/task.js';
+import { simTask, type SimTask } from '../sim/task.js';
 
 export type TaskHandler = (engine: Engine, payload: any) => unknown;
 
@@ -17,4 +18,5 @@ export const taskHandlers: Record<string, TaskHandler> = {
   scrabble: (engine, p: ScrabbleTask) => scrabbleTask(engine, p),
   grid: (engine, p: GridTask) => gridTask(engine, p),
   autoplay: (engine, p: AutoplayTask) => autoplayTask(engine, p),
+  sim: (engine, p: SimTask) => simTask(engine, p),
 };
