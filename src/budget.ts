@@ -84,7 +84,20 @@ export class Budget {
     return this.stop !== undefined;
   }
 
-  /** Whether the search was stopped (by `spend` or `expired`). */
+  /**
+   * Stops the budget now, for `reason`: a search whose next uninterruptible step would not fit
+   * in what is left (a core call that cannot be resumed, forecast to end past the deadline).
+   */
+  stopNow(reason: BudgetStop): void {
+    this.stop ??= reason;
+  }
+
+  /** Seconds left before the deadline (Infinity without one). */
+  secondsLeft(): number {
+    return this.seconds - this.elapsedSeconds();
+  }
+
+  /** Whether the search was stopped (by `spend`, `expired` or `stopNow`). */
   get stopped(): BudgetStop | undefined {
     return this.stop;
   }
