@@ -59,8 +59,12 @@ export interface PathRecord {
 export const NODE_CHUNK = 1 << 22;
 /** Most nodes one call may be granted (params are u32). */
 const MAX_CALL_NODES = 0xffffffff;
-/** Most path records a search may return (a dense board listing every path: ~100 bytes each in JS). */
-export const MAX_PATH_RECORDS = 4_000_000;
+/**
+ * Most path records a search may return: the search stops there, partial ('memory'). A dense
+ * board listing every path (grid --plan on 49 cells, every cell next to every other) held 4
+ * million of them in 1.9 GB with the words and moves made of them; 500,000 stay under ~0.3 GB.
+ */
+export const MAX_PATH_RECORDS = 500_000;
 
 export interface SolveControl {
   /** Time and node cap (a node: a cell entered along a path); default none. */
@@ -183,7 +187,13 @@ export class GridCore {
     let found: Solved = { score: 0, count: 0, longest: 0, records: [], nodes: 0 };
     let chunk = control.chunk ?? NODE_CHUNK, resume = false;
     for (;;) {
-      const grant = Math.min(budget.grant(chunk), MAX_CALL_NODES);
+      // A node makes at most one record: the records never pass MAX_PATH_RECORDS.
+      const room = withRecords ? MAX_PATH_RECORDS - (resume ? found.records.length : 0) : Infinity;
+      if (room <= 0) {
+        budget.stopNow('memory', MAX_PATH_RECORDS);
+        break;
+      }
+      const grant = Math.min(budget.grant(chunk), MAX_CALL_NODES, room);
       if (grant === 0) {
         budget.spend(1); // marks the node budget spent
         break;
@@ -203,12 +213,7 @@ export class GridCore {
       found.count += t.count;
       found.longest = Math.max(found.longest, t.longest);
       found.nodes += visited;
-      if (withRecords) {
-        found.records.push(...this.decode(out.at, this.getParam(GP_OUT_BYTES)));
-        if (found.records.length > MAX_PATH_RECORDS) {
-          throw errors.badInput(`the board has too many word paths to list (over ${MAX_PATH_RECORDS.toLocaleString('en')})`);
-        }
-      }
+      if (withRecords) this.decode(out.at, this.getParam(GP_OUT_BYTES), found.records);
       budget.spend(visited);
       if (stopped === GRID_STOP_NONE) return found;
       if (stopped === GRID_STOP_OUTPUT) this.outputCap *= 4;
@@ -225,16 +230,15 @@ export class GridCore {
     return found;
   }
 
-  private decode(at: number, bytes: number): PathRecord[] {
+  /** Appends the records at [at, at + bytes) to `out`. */
+  private decode(at: number, bytes: number, out: PathRecord[]): void {
     const mem = this.engine.core.u8();
     const view = new DataView(mem.buffer);
-    const out: PathRecord[] = [];
     for (let p = at, end = at + bytes; p < end;) {
       const cells = mem[p + PR_CELLS]!;
       out.push({ id: view.getUint32(p + PR_WORD, true), letters: mem[p + PR_LETTERS]!, path: Array.from(mem.subarray(p + PR_BYTES, p + PR_BYTES + cells)) });
       p += PR_BYTES + cells;
     }
-    return out;
   }
 
   /**

@@ -8,7 +8,8 @@ import { packBoards, scoreBatch, scoreBatchWithin } from '../../src/grid/batch.j
 import { type Board, makeBoard } from '../../src/grid/board.js';
 import { FLAG_DEDUP, FLAG_RECORDS, GridCore } from '../../src/grid/core.js';
 import { pointsByLength, scoringTable } from '../../src/grid/scoring.js';
-import { findWords, resolveQuery, scoreBoard } from '../../src/grid/search.js';
+import { findWords, type GridResult, resolveQuery, scoreBoard } from '../../src/grid/search.js';
+import { gridTask } from '../../src/grid/task.js';
 import { tileBoard, tileToken } from '../../src/grid/tiles.js';
 import { Engine } from '../../src/engine.js';
 import { type ReferenceLexicon, referenceWords, tileKey } from '../../src/reference/grid.js';
@@ -131,6 +132,17 @@ describe('the grid core under a node cap', () => {
     const small = core.scorePreparedWithin(batch.ids, batch.count, Budget.unlimited(), undefined, 50);
     expect(small.scores).toEqual(all);
     expect(small.nodes).toBeGreaterThan(total);
+  });
+});
+
+describe('a budget through a pool task', () => {
+  it('travels as its limits: the worker starts the clock and returns the partial result', () => {
+    const { engine } = sowpodsSetup();
+    const board = completeBoard('AEIRSTNLDOES'.split(''));
+    const r = gridTask(engine, { op: 'find', board, options: { limits: { nodes: 500 } } }) as GridResult;
+    expect(r.partial).toMatchObject({ reason: 'nodes', nodes: 500 });
+    expect(r.words.map((w) => w.word)).toEqual(findWords(engine, board, { budget: new Budget({ nodes: 500 }) }).words.map((w) => w.word));
+    expect((gridTask(engine, { op: 'score', board }) as { partial?: unknown }).partial).toBeUndefined();
   });
 });
 
