@@ -24,6 +24,16 @@ export interface JobData {
   /** LexiconFile.checksum of the submitter's copy. */
   checksum: number;
   payloads: unknown[];
+  /** Keys of the blobs the payloads refer to (MapOptions.blobs), each stored at blobRedisKey(key). */
+  blobs?: string[];
+}
+
+/** Seconds a batch's blobs stay in Redis after the batch was last submitted to. */
+export const BLOB_SECONDS = 24 * 3600;
+
+/** Where a blob is kept in Redis. */
+export function blobRedisKey(queue: string, key: string): string {
+  return `verbivore:${queue}:blob:${key}`;
 }
 
 /**
