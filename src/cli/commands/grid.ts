@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { engineFor } from '../../engine.js';
 import { Budget } from '../../budget.js';
-import { errors } from '../../errors.js';
+import { errors, exitStatus } from '../../errors.js';
 import { readInputText } from '../../inputFile.js';
 import { parseJsonText } from '../../inputJson.js';
 import { quote, quoteValue } from '../../inputText.js';
@@ -264,8 +264,6 @@ function report(values: Values, run: Record<string, unknown> & { count: number }
   }
 }
 
-/** Exit status after Ctrl-C, as shells report a command ended by SIGINT (128 + 2). */
-const INTERRUPTED = 130;
 
 export const gridBest: Command = {
   name: 'grid best',
@@ -322,7 +320,7 @@ ${budgetHelp({ nodes: 'nodes of the word searches (cells entered, over every boa
       const board = makeBoard(found.best.cells, 'king', { cols: size });
       const words = findWords(engineFor(name), board, { scoring: table });
       // Ctrl-C wins over a budget that ran out too.
-      const status = found.interrupted ? INTERRUPTED : found.partial ? reportPartial(found.partial, 'the best-board search') : 0;
+      const status = found.interrupted ? exitStatus.interrupted : found.partial ? reportPartial(found.partial, 'the best-board search') : 0;
       if (values.json) {
         printJson({
           board: found.best.text, cells: found.best.cells, score: found.best.score, count: words.count, longest: words.longest,

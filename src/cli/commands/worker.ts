@@ -1,6 +1,6 @@
 // verbivore worker: serves a Redis queue's tasks on this machine's cores until stopped.
 
-import { errors } from '../../errors.js';
+import { errors, exitStatus } from '../../errors.js';
 import { type Command, intOption, printJson, stringOption } from '../command.js';
 
 export const worker: Command = {
@@ -40,7 +40,7 @@ Progress on stderr every 10 s; with --json, a summary on stdout at exit.
     let stop = () => {};
     const stopped = new Promise<void>((resolve) => (stop = resolve));
     const onSignal = (signal: string) => {
-      if (stopping) process.exit(130);
+      if (stopping) process.exit(exitStatus.interrupted);
       stopping = true;
       log(`${signal}: finishing the jobs in hand (again to exit now)`);
       stop();
