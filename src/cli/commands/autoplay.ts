@@ -37,7 +37,7 @@ export async function gamesPerTask(opened: OpenedRunner, games: number, local: n
 
 export const autoplay: Command = {
   name: 'autoplay',
-  summary: 'seeded Scrabble games between two players, through the pool',
+  summary: 'seeded Scrabble games between two players, on this machine or on a Redis queue',
   help: `Usage:
   verbivore autoplay --rules R --games N [--p1 equity --p2 score] [options]
 

@@ -5,7 +5,7 @@ import { type Command, intOption, printJson, stringOption } from '../command.js'
 
 export const worker: Command = {
   name: 'worker',
-  summary: 'run queued tasks from Redis (moves --batch, grid best ... --redis URL) on this machine',
+  summary: 'run queued tasks from Redis (moves --batch, grid best, autoplay, leaves train ... --redis URL) on this machine',
   help: `Usage: verbivore worker --redis URL [--concurrency K] [--stall-seconds S]
 
 Takes jobs from the Redis queue that "verbivore moves --batch FILE --redis URL" and
