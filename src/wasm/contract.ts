@@ -94,7 +94,7 @@ export const MEM_GROW_LOCK = 12;
 export const MEM_FILE_BYTES = 16;
 export const MEM_BYTES = 20;
 
-// ── LexiconDescriptor (640 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
+// ── LexiconDescriptor (704 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
 
 /** u32: Address of lexicon entry 0 (inside the file). */
 export const LEX_ENTRIES = 0;
@@ -136,7 +136,11 @@ export const LEX_LEAVE_TABLE = 68;
 export const LEX_BINGO_STATE = 128;
 /** u32 [64]: Per word length: address of its BingoWords block. */
 export const LEX_BINGO_WORDS = 384;
-export const LEX_BYTES = 640;
+/** i32: State of the constraint query's pruning layout (src/query/constraint.ts). */
+export const LEX_QUERY_STATE = 640;
+/** u32: Its address. At each DAWG group's first entry: u32 × entryCount, the tiles on every path from the group on (alphabets of up to 32 tiles; absent for wider ones), then u8 × entryCount, the most tiles on a path from it to a word's end. */
+export const LEX_QUERY_PRUNING = 644;
+export const LEX_BYTES = 704;
 
 // ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters, with an open-addressing table from hash to group (src/scrabble/bingos.ts). Followed by slotHash i32 × slots, slotFirst i32 × slots, slotCount i32 × slots, tiles u8 × count × length.
 

@@ -127,6 +127,8 @@ export const structs: StructSpec[] = [
       { name: 'leaveTable', type: 'u32', doc: 'Reserved (equity, phase 2): its address.' },
       { name: 'bingoState', type: 'i32', count: 64, align: 64, doc: 'Per word length: state of its bingo index (src/scrabble/bingos.ts).' },
       { name: 'bingoWords', type: 'u32', count: 64, doc: 'Per word length: address of its BingoWords block.' },
+      { name: 'queryState', type: 'i32', doc: 'State of the constraint query\'s pruning layout (src/query/constraint.ts).' },
+      { name: 'queryPruning', type: 'u32', doc: 'Its address. At each DAWG group\'s first entry: u32 × entryCount, the tiles on every path from the group on (alphabets of up to 32 tiles; absent for wider ones), then u8 × entryCount, the most tiles on a path from it to a word\'s end.' },
     ],
   },
   {
