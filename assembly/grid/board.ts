@@ -137,6 +137,13 @@ export function found(id: u32, cells: i32, letters: i32): void {
   if (letters > longest) longest = letters;
 }
 
+/** Ends a call of the split-free loop (search.ts), which counts its nodes in a local: what is left and why it stopped. */
+// @ts-ignore: decorator
+@inline export function endPlain(left: u32, why: u32): void {
+  nodesLeft = left;
+  stopped = why;
+}
+
 /** Takes a node for the next cell: false (and the call stops) when none is left. */
 // @ts-ignore: decorator
 @inline export function takeNode(): bool {

@@ -28,10 +28,10 @@
 import {
   GC_CELL_LENGTH, GC_CELL_LETTERS, GC_CELL_TILES, GC_FRAMES, GC_FREE_NEIGHBOURS, GC_PATH, GC_REACH_BITS, GC_STOP_DEPTH,
   GC_STOP_USED, GC_TILE_CELLS, GF_BYTES, GF_CELL, GF_DEPTH_LETTERS, GF_MASK, GF_NEXT, GF_NODE, GRID_STOP_NODES,
-  GRID_STOP_OUTPUT,
+  GRID_STOP_NONE, GRID_STOP_OUTPUT,
 } from '../contract';
 import {
-  childRecord, countOnly, countWord, found, minLetters, nodesLeft, overflow, ROOT_CELL, stopped, walk, walkBase, walkId,
+  childRecord, countOnly, countWord, found, minLetters, endPlain, nodesLeft, overflow, ROOT_CELL, walk, walkBase, walkId,
   walkMask,
 } from './board';
 import { arcsBase } from './layout';
@@ -94,6 +94,7 @@ export function searchPlain(ctx: usize, blocked: u64, rootMask: u64, rootBase: u
     store<i32>(ctx + GC_FRAMES + GF_CELL, ROOT_CELL);
   }
   let left = <i64>nodesLeft;
+  let why = GRID_STOP_NONE;
   while (true) {
     if (next == 0) {
       // Frame done: pop to the cell before.
@@ -111,7 +112,7 @@ export function searchPlain(ctx: usize, blocked: u64, rootMask: u64, rootBase: u
     if (--left < 0) {
       left = 0;
       saveStop(ctx, used, depthLetters, mask, node, next);
-      stopped = GRID_STOP_NODES;
+      why = GRID_STOP_NODES;
       break;
     }
     const n = <i32>ctz<u64>(next);
@@ -136,7 +137,7 @@ export function searchPlain(ctx: usize, blocked: u64, rootMask: u64, rootBase: u
         if (overflow) {
           // Its record did not fit: stop before cell n, to enter it again with more output.
           saveStop(ctx, used, depthLetters, mask, node, next | ((<u64>1) << n));
-          stopped = GRID_STOP_OUTPUT;
+          why = GRID_STOP_OUTPUT;
           left++;
           break;
         }
@@ -157,5 +158,5 @@ export function searchPlain(ctx: usize, blocked: u64, rootMask: u64, rootBase: u
       next = nextCells(ctx, n, m, used);
     }
   }
-  nodesLeft = <u32>left;
+  endPlain(<u32>left, why);
 }
