@@ -108,6 +108,15 @@
 /** One arc record of the grid layout (GridArc). */
 // @ts-ignore: decorator
 @inline export const GRID_RECORD_BYTES: i32 = 16;
+/** GridParams.stopped: the search ended. */
+// @ts-ignore: decorator
+@inline export const GRID_STOP_NONE: i32 = 0;
+/** GridParams.stopped: the search visited nodeCap nodes and stopped before its end. */
+// @ts-ignore: decorator
+@inline export const GRID_STOP_NODES: i32 = 1;
+/** GridParams.stopped: a record did not fit the output region; the search stopped before counting its word. */
+// @ts-ignore: decorator
+@inline export const GRID_STOP_OUTPUT: i32 = 2;
 
 // ── MemoryHeader (20 bytes): At MEMORY_HEADER_AT of every lexicon memory: the process-wide allocator that every thread sharing the memory uses.
 
@@ -129,7 +138,7 @@
 // @ts-ignore: decorator
 @inline export const MEM_BYTES: usize = 20;
 
-// ── LexiconDescriptor (640 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
+// ── LexiconDescriptor (704 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
 
 /** u32: Address of lexicon entry 0 (inside the file). */
 // @ts-ignore: decorator
@@ -191,8 +200,14 @@
 /** u32 [64]: Per word length: address of its BingoWords block. */
 // @ts-ignore: decorator
 @inline export const LEX_BINGO_WORDS: usize = 384;
+/** i32: State of the constraint query's pruning layout (src/query/constraint.ts). */
 // @ts-ignore: decorator
-@inline export const LEX_BYTES: usize = 640;
+@inline export const LEX_QUERY_STATE: usize = 640;
+/** u32: Its address. At each DAWG group's first entry: u32 × entryCount, the tiles on every path from the group on (alphabets of up to 32 tiles; absent for wider ones), then u8 × entryCount, the most tiles on a path from it to a word's end. */
+// @ts-ignore: decorator
+@inline export const LEX_QUERY_PRUNING: usize = 644;
+// @ts-ignore: decorator
+@inline export const LEX_BYTES: usize = 704;
 
 // ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters, with an open-addressing table from hash to group (src/scrabble/bingos.ts). Followed by slotHash i32 × slots, slotFirst i32 × slots, slotCount i32 × slots, tiles u8 × count × length.
 
@@ -549,6 +564,12 @@
 /** u64 [260]: The search's frames by depth (GridFrame × 65), depth 0 = the root. */
 // @ts-ignore: decorator
 @inline export const GC_FRAMES: usize = 5840;
+/** u64: A search stopped resumably: the cells it may not enter there (its path, holes, covered cells). */
+// @ts-ignore: decorator
+@inline export const GC_STOP_USED: usize = 7920;
+/** u32: A search stopped resumably: the depth of its current frame, saved in frames[stopDepth] as a push saves one. */
+// @ts-ignore: decorator
+@inline export const GC_STOP_DEPTH: usize = 7928;
 // @ts-ignore: decorator
 @inline export const GC_BYTES: usize = 7936;
 
@@ -572,7 +593,7 @@
 // @ts-ignore: decorator
 @inline export const GF_BYTES: usize = 32;
 
-// ── GridParams (60 bytes): Byte offsets within GridContext.params: inputs, then results written by gridSolve and gridScoreBoards.
+// ── GridParams (76 bytes): Byte offsets within GridContext.params: inputs, then results written by gridSolve and gridScoreBoards.
 
 /** u32: Cells of the board. */
 // @ts-ignore: decorator
@@ -616,11 +637,23 @@
 /** u32: Result: bytes of records written. */
 // @ts-ignore: decorator
 @inline export const GP_OUT_BYTES: usize = 52;
-/** u32: Result: 1 if the records did not fit. */
+/** u32: Result: GRID_STOP_NONE, GRID_STOP_NODES or GRID_STOP_OUTPUT. */
 // @ts-ignore: decorator
-@inline export const GP_OVERFLOW: usize = 56;
+@inline export const GP_STOPPED: usize = 56;
+/** u32: Input: most nodes (a cell entered along a path) the call may visit; it stops there (GRID_STOP_NODES). */
 // @ts-ignore: decorator
-@inline export const GP_BYTES: usize = 60;
+@inline export const GP_NODE_CAP: usize = 60;
+/** u32: Input: 1 = continue the search the last gridSolve stopped resumably; 0 = start it. */
+// @ts-ignore: decorator
+@inline export const GP_RESUME: usize = 64;
+/** u32: Result: nodes the call visited. */
+// @ts-ignore: decorator
+@inline export const GP_NODES: usize = 68;
+/** u32: Result: 1 if the stopped search can be continued (resume = 1); 0 if it must run again from the start with a larger cap or output (the split-digraph search). */
+// @ts-ignore: decorator
+@inline export const GP_RESUMABLE: usize = 72;
+// @ts-ignore: decorator
+@inline export const GP_BYTES: usize = 76;
 
 // ── GridArc (16 bytes): An arc of the grid layout (src/grid/layout.ts). childMask bit t (1..63): the node it leads to has an arc for tile t; bit 0: this arc accepts. childBase: record of the first child, minus 1 when bit 0 is set, so that the child for t is at childBase + popcnt(childMask & ((1 << t) − 1)). offset: added to the running word number; at an accepting arc the sum is the word's number. Record 0 is the root.
 

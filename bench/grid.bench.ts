@@ -75,7 +75,7 @@ export async function gridBench(bestSeconds = 60): Promise<void> {
       items: BATCH,
       fn: () => {
         core.prepareBatch(query, tokens);
-        sum = total(core.scorePrepared(batch.ids, batch.count));
+        sum = total(core.scorePrepared(batch.ids, batch.count).scores);
       },
       checksum: () => `Σscore ${sum}`,
     });

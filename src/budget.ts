@@ -12,7 +12,8 @@
 
 import { errors } from './errors.js';
 
-export type BudgetStop = 'time' | 'nodes';
+/** What ran out: the time, the node cap, or room for what the search keeps (a cap of its own). */
+export type BudgetStop = 'time' | 'nodes' | 'memory';
 
 export interface BudgetLimits {
   /** Wall-clock seconds from the budget's start (default: no limit). */
@@ -29,7 +30,7 @@ export interface PartialInfo {
   seconds: number;
   /** Work units used. */
   nodes: number;
-  /** The limit that was reached (seconds or nodes). */
+  /** The limit that was reached (seconds, nodes, or for 'memory' the items the search may keep). */
   limit: number;
 }
 
@@ -44,6 +45,7 @@ export class Budget {
   private used = 0;
   private nextClock = CLOCK_EVERY;
   private stop: BudgetStop | undefined;
+  private memoryLimit = 0;
 
   constructor(limits: BudgetLimits = {}, private readonly now: () => number = () => performance.now()) {
     this.seconds = limits.seconds ?? Infinity;
@@ -84,7 +86,23 @@ export class Budget {
     return this.stop !== undefined;
   }
 
-  /** Whether the search was stopped (by `spend` or `expired`). */
+  /**
+   * Stops the budget now, for `reason`: a search whose next uninterruptible step would not fit
+   * in what is left (a core call that cannot be resumed, forecast to end past the deadline), or
+   * that holds as many items as it may keep (`memory`, `limit` of them).
+   */
+  stopNow(reason: BudgetStop, limit = 0): void {
+    if (this.stop) return;
+    this.stop = reason;
+    this.memoryLimit = limit;
+  }
+
+  /** Seconds left before the deadline (Infinity without one). */
+  secondsLeft(): number {
+    return this.seconds - this.elapsedSeconds();
+  }
+
+  /** Whether the search was stopped (by `spend`, `expired` or `stopNow`). */
   get stopped(): BudgetStop | undefined {
     return this.stop;
   }
@@ -109,7 +127,7 @@ export class Budget {
     if (!this.stop) return undefined;
     return {
       reason: this.stop, seconds: Math.round(this.elapsedSeconds() * 1000) / 1000, nodes: this.used,
-      limit: this.stop === 'time' ? this.seconds : this.nodes,
+      limit: this.stop === 'time' ? this.seconds : this.stop === 'nodes' ? this.nodes : this.memoryLimit,
     };
   }
 }

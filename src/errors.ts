@@ -14,6 +14,8 @@ export const exitStatus = {
   internal: 3,
   /** A budget (--max-seconds, a node or memory cap) stopped a search: what it found is printed, marked partial. */
   partial: 4,
+  /** Ctrl-C (SIGINT) stopped the command: grid best printed its best board so far (128 + 2, as shells report). */
+  interrupted: 130,
 } as const;
 
 export type ErrorCode =
@@ -30,6 +32,23 @@ export type ErrorCode =
   | 'redis-unavailable'
   | 'stale-core'
   | 'internal';
+
+/** Every ErrorCode at run time (docs/errors.md lists each; test/errors.test.ts checks both ways). */
+export const errorCodes = Object.keys({
+  'bad-input': 1,
+  'bad-tile': 1,
+  'missing-lexicon': 1,
+  'corrupt-lexicon': 1,
+  'corrupt-syllable-index': 1,
+  'lexicon-mismatch': 1,
+  'corrupt-leaves': 1,
+  'bad-usage': 1,
+  'missing-file': 1,
+  'task-crashed': 1,
+  'redis-unavailable': 1,
+  'stale-core': 1,
+  'internal': 1,
+} satisfies Record<ErrorCode, 1>) as readonly ErrorCode[];
 
 export class VerbivoreError extends Error {
   constructor(

@@ -43,6 +43,23 @@ describe('Budget', () => {
     expect(Budget.unlimited().stopInfo()).toBeUndefined();
   });
 
+  it('stopNow: a search that foresees a step past its budget, or holds all it may keep', () => {
+    let now = 0;
+    const b = new Budget({ seconds: 10, nodes: 100 }, () => now);
+    now = 4000;
+    expect(b.secondsLeft()).toBe(6);
+    b.stopNow('time');
+    b.stopNow('nodes'); // the first reason stands
+    expect(b.stopInfo()).toMatchObject({ reason: 'time', limit: 10, seconds: 4 });
+    expect(b.grant(50)).toBe(0);
+    const m = new Budget();
+    expect(m.secondsLeft()).toBe(Infinity);
+    m.spend(7);
+    m.stopNow('memory', 500);
+    expect(m.stopInfo()).toMatchObject({ reason: 'memory', limit: 500, nodes: 7 });
+    expect(m.spend()).toBe(true);
+  });
+
   it('refuses limits that are not above 0', () => {
     for (const limits of [{ seconds: 0 }, { seconds: -1 }, { nodes: 0 }, { seconds: Number.NaN }]) {
       expect(() => new Budget(limits)).toThrow(VerbivoreError);

@@ -15,8 +15,9 @@
 import {
   GC_CELL_LENGTH, GC_CELL_SPLITS, GC_CELL_TILES, GC_ENTRY_BITS, GC_FREE_NEIGHBOURS, GC_NB_MASK, GC_PATH,
   GC_REACH_BITS, GC_STAMP, GC_TILE_CELLS, GP_COVERED_HI, GP_COVERED_LO, GP_FLAGS, GP_HALF_TILE, GP_MIN_CELLS,
-  GP_MIN_LETTERS, GP_OUT_AT, GP_OUT_CAP, GP_SPLIT_TILE, GRID_FLAG_DEDUP, GRID_FLAG_RECORDS, GRID_FLAG_SCORE_CELLS,
-  MAX_CELLS, PR_BYTES, PR_CELLS, PR_LETTERS, PR_WORD,
+  GP_MIN_LETTERS, GP_NODE_CAP, GP_OUT_AT, GP_OUT_CAP, GP_SPLIT_TILE, GRID_FLAG_DEDUP, GRID_FLAG_RECORDS,
+  GRID_FLAG_SCORE_CELLS, GRID_STOP_NODES, GRID_STOP_NONE, GRID_STOP_OUTPUT, MAX_CELLS, PR_BYTES, PR_CELLS, PR_LETTERS,
+  PR_WORD,
 } from '../contract';
 import { arcsBase, gridContext, param, scoresBase, stampsBase, wordCount } from './layout';
 
@@ -40,7 +41,18 @@ export let score: u32 = 0;
 export let count: u32 = 0;
 export let longest: i32 = 0;
 export let outLen: i32 = 0;
+/** A record did not fit: the search stops before counting its word (found again on resume). */
 export let overflow: bool = false;
+/**
+ * Nodes (a cell entered along a path) the call may still visit. Both searches take one before
+ * entering a cell and stop when none is left, so a call visits at most nodeCap nodes; the
+ * split-free loop keeps it in a local and stores it back when it returns.
+ */
+export let nodesLeft: u32 = 0;
+/** Nodes the call was granted (nodeCap). */
+export let nodesGranted: u32 = 0;
+/** Why the call stopped before the search's end: GRID_STOP_NONE (it did not), _NODES or _OUTPUT. */
+export let stopped: u32 = GRID_STOP_NONE;
 let outAt: usize = 0;
 let outCap: i32 = 0;
 /** Serial number of the current board; a word's stamp equals it once the word is counted. */
@@ -101,28 +113,51 @@ export let countOnly: bool = false;
   }
 }
 
-/** A word (arc sum `id`) ends here after `cells` cells (path[0..cells)) and `letters` letters. */
+/**
+ * A word (arc sum `id`) ends here after `cells` cells (path[0..cells)) and `letters` letters.
+ * When its record does not fit, nothing is counted or stamped and `overflow` is set: the search
+ * stops, and finds the word again when it resumes (or runs again) with more output.
+ */
 export function found(id: u32, cells: i32, letters: i32): void {
   if (letters < minLetters || cells < minCells) return;
-  if ((flags & GRID_FLAG_DEDUP) != 0) {
-    const at = stampsBase + <usize>id;
-    if (<u32>load<u8>(at) == stamp) return;
-    store<u8>(at, <u8>stamp);
+  const dedup = (flags & GRID_FLAG_DEDUP) != 0;
+  if (dedup && <u32>load<u8>(stampsBase + <usize>id) == stamp) return;
+  if ((flags & GRID_FLAG_RECORDS) != 0) {
+    if (outLen + <i32>PR_BYTES + cells > outCap) {
+      overflow = true;
+      nodesLeft = 0; // the split search unwinds at its next node (the loop in search.ts stops at once)
+      return;
+    }
+    record(id, cells, letters);
   }
+  if (dedup) store<u8>(stampsBase + <usize>id, <u8>stamp);
   const length = (flags & GRID_FLAG_SCORE_CELLS) != 0 ? cells : letters;
   score += load<u32>(scoresBase + (<usize>min(length, 63) << 2));
   count++;
   if (letters > longest) longest = letters;
-  if ((flags & GRID_FLAG_RECORDS) != 0) record(id, cells, letters);
 }
 
-// Record: [word number u32][cells u8][letters u8][cell u8 × cells], unaligned.
+/** Ends a call of the split-free loop (search.ts), which counts its nodes in a local: what is left and why it stopped. */
+// @ts-ignore: decorator
+@inline export function endPlain(left: u32, why: u32): void {
+  nodesLeft = left;
+  stopped = why;
+}
+
+/** Takes a node for the next cell: false (and the call stops) when none is left. */
+// @ts-ignore: decorator
+@inline export function takeNode(): bool {
+  if (nodesLeft == 0) {
+    stopped = overflow ? GRID_STOP_OUTPUT : GRID_STOP_NODES;
+    return false;
+  }
+  nodesLeft--;
+  return true;
+}
+
+// Record: [word number u32][cells u8][letters u8][cell u8 × cells], unaligned (room checked by found).
 function record(id: u32, cells: i32, letters: i32): void {
   const size = <i32>PR_BYTES + cells;
-  if (outLen + size > outCap) {
-    overflow = true;
-    return;
-  }
   const at = outAt + outLen;
   store<u32>(at + PR_WORD, id);
   store<u8>(at + PR_CELLS, <u8>cells);
@@ -141,10 +176,11 @@ function nextStamp(): void {
 }
 
 /**
- * Reads the query params, resets the totals and derives the board's sets. Returns the cells no
- * path may use (holes and covered cells).
+ * Reads the query params, resets the call's totals and derives the board's sets. Returns the
+ * cells no path may use (holes and covered cells). `resume`: the same board and query as the
+ * call that stopped, so the words it counted keep their stamps.
  */
-export function prepare(cells: i32): u64 {
+export function prepare(cells: i32, resume: bool): u64 {
   const ctx = gridContext;
   boardBase = ctx + GC_CELL_TILES;
   path = ctx + GC_PATH;
@@ -161,13 +197,16 @@ export function prepare(cells: i32): u64 {
   splitTile = param(GP_SPLIT_TILE);
   splitting = splitTile != 0;
   halfTile = param(GP_HALF_TILE);
-  if ((flags & GRID_FLAG_DEDUP) != 0) nextStamp();
+  if ((flags & GRID_FLAG_DEDUP) != 0 && !resume) nextStamp();
   countOnly = (flags & (GRID_FLAG_DEDUP | GRID_FLAG_RECORDS | GRID_FLAG_SCORE_CELLS)) == GRID_FLAG_DEDUP && minCells <= 1;
   score = 0;
   count = 0;
   longest = 0;
   outLen = 0;
   overflow = false;
+  nodesGranted = param(GP_NODE_CAP);
+  nodesLeft = nodesGranted;
+  stopped = GRID_STOP_NONE;
   anySplitCell = false;
   let blocked: u64 = (<u64>param(GP_COVERED_HI) << 32) | <u64>param(GP_COVERED_LO);
   // The loops below address the context (a local), not the registers above: run per board.

@@ -3,11 +3,16 @@
 // then "pending" until a neighbour starting with L completes the digraph. Recursive, because a
 // cell may be entered two ways; boards without such cells use the faster loop in search.ts.
 // Both must find the same words: test/grid runs one differential suite against each.
+//
+// Node cap: each cell entered takes a node (takeNode); with none left every loop returns at its
+// next cell, so the recursion unwinds. Not resumable: a stopped split search runs again from the
+// start with a larger cap or output (src/grid/core.ts). Split cells are rare (Catalan boards with
+// a cell ending in L), so a resumable form of this recursion was not worth its complexity.
 
 import { GC_CELL_LENGTH, GC_CELL_LETTERS, GC_CELL_SPLITS } from '../contract';
 import {
   boardBase, childRecord, found, freeNeighbours, halfTile, minLetters, path, reachBits,
-  ROOT_CELL, splitTile, tileCells, walk, walkBase, walkId, walkMask,
+  ROOT_CELL, splitTile, takeNode, tileCells, walk, walkBase, walkId, walkMask,
 } from './board';
 import { arcsBase, gridContext } from './layout';
 
@@ -36,6 +41,7 @@ function extend(cell: i32, mask: u64, base: u32, id: u32, depth: i32, letters: i
     // A cell is entered by its first tile, or (a lone half) by the split digraph.
     const viaSplit = <u32>t == splitTile;
     do {
+      if (!takeNode()) return;
       const n = <i32>ctz<u64>(cells);
       cells &= cells - 1;
       const nl = letters + <i32>load<u8>(gridContext + GC_CELL_LETTERS + n);
@@ -91,6 +97,7 @@ function pend(n: i32, m: u64, b: u32, i: u32, depth: i32, letters: i32): void {
 function extendPending(cell: i32, mask: u64, base: u32, id: u32, depth: i32, letters: i32): void {
   let cells = load<u64>(tileCells + (<usize>halfTile << 3)) & load<u64>(freeNeighbours + (<usize>cell << 3)) & ~used;
   while (cells != 0) {
+    if (!takeNode()) return;
     const n = <i32>ctz<u64>(cells);
     cells &= cells - 1;
     const tp = boardBase + (<usize>n << 3);

@@ -93,8 +93,11 @@ export class Alphabet {
 
   /** Word → tile indices, or the reason it cannot be tiled. Never throws. */
   tryTokenize(word: string): Uint8Array | TileError {
-    const out = new Uint8Array(word.length * 2);
-    const n = this.tokenizeInto(word, out, 0);
+    // Room for one tile per character of the normalised word: upper-casing may lengthen it
+    // (the ligature ﬃ is FFI), and no tile is shorter than one character.
+    const text = this.normalize(word);
+    const out = new Uint8Array(text.length);
+    const n = this.tileNormalized(text, out, 0);
     return typeof n === 'number' ? out.slice(0, n) : n;
   }
 
@@ -104,7 +107,10 @@ export class Alphabet {
    * no allocation per word.
    */
   tokenizeInto(word: string, out: Uint8Array, at: number): number | TileError {
-    const text = this.normalize(word);
+    return this.tileNormalized(this.normalize(word), out, at);
+  }
+
+  private tileNormalized(text: string, out: Uint8Array, at: number): number | TileError {
     let n = at, i = 0;
     outer: while (i < text.length) {
       const simple = this.simple[text.charCodeAt(i)]!;

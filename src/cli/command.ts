@@ -3,7 +3,9 @@
 
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { errors } from '../errors.js';
-import { escapeControls, quoteValue } from '../inputText.js';
+import { escapeControls, quote, quoteValue } from '../inputText.js';
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 export type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
@@ -35,7 +37,14 @@ export function parseCommandArgs(cmd: Command, argv: string[]): { values: Values
     });
     return { values: values as Values, positionals };
   } catch (e) {
-    throw errors.usage(`${escapeControls((e as Error).message.replace(/^.*?: /, ''))}\nRun: verbivore ${cmd.name} --help`);
+    let why = (e as Error).message.replace(/^.*?: /, '');
+    // parseArgs reads "-😀x" as short options one UTF-16 unit at a time and names half an emoji.
+    const half = LONE_SURROGATE.exec(why)?.[0];
+    if (half) {
+      const arg = argv.find((a) => a.startsWith('-') && a.includes(half));
+      why = arg === undefined ? why.replace(new RegExp(LONE_SURROGATE, 'g'), '\ufffd') : `unknown option in ${quote(arg)}`;
+    }
+    throw errors.usage(`${escapeControls(why)}\nRun: verbivore ${cmd.name} --help`);
   }
 }
 

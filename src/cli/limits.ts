@@ -73,7 +73,9 @@ export function budgetLimits(values: Values, defaults: BudgetLimits = {}): Budge
 export function reportPartial(info: PartialInfo, what: string, stderr: NodeJS.WritableStream = process.stderr): 4 {
   const limit = info.reason === 'time'
     ? `its time budget (--max-seconds ${info.limit})`
-    : `its node budget (--max-nodes ${info.limit.toLocaleString('en')})`;
+    : info.reason === 'nodes'
+      ? `its node budget (--max-nodes ${info.limit.toLocaleString('en')})`
+      : `the most it may keep in memory (${info.limit.toLocaleString('en')} items; give a smaller --max-nodes or a simpler board)`;
   stderr.write(`partial result: ${what} stopped at ${limit} after ${info.seconds.toFixed(1)} s and ` +
     `${info.nodes.toLocaleString('en')} nodes; what it found so far is printed\n`);
   return 4;

@@ -9,35 +9,13 @@ import { VerbivoreError } from '../errors.js';
 import { packageRoot } from '../paths.js';
 import { escapeControls, limitMessage } from '../inputText.js';
 import { type Command, parseCommandArgs } from './command.js';
-import { anagram } from './commands/anagram.js';
-import { autoplay } from './commands/autoplay.js';
-import { leavesConvert, leavesInfo, leavesTrain } from './commands/leaves.js';
-import { check } from './commands/check.js';
-import { grid, gridBench, gridBest } from './commands/grid.js';
-import { lexiconBuild, lexiconInfo } from './commands/lexicon.js';
-import { lexiconCompare, lexiconStats } from './commands/lexiconTools.js';
-import { lexiconBench } from '../lexiconBench/command.js';
-import { moves } from './commands/moves.js';
-import { pattern } from './commands/pattern.js';
-import { query } from './commands/query.js';
-import { serve } from './commands/serve.js';
-import { sim } from './commands/sim.js';
-import { game, gameCommands } from './commands/game.js';
-import { syllables, syllablesBridge, syllablesCombine, syllablesIndex } from './commands/syllables.js';
-import { worker } from './commands/worker.js';
+import { commandTable, hiddenCommands } from './commandTable.js';
 
-export const commands: Command[] = [
-  lexiconBuild, lexiconInfo, lexiconBench, lexiconCompare, lexiconStats, check, anagram, pattern, moves,
-  syllables, syllablesCombine, syllablesBridge, syllablesIndex, grid, gridBench, gridBest,
-  query, game, ...gameCommands,
-  autoplay, leavesTrain, leavesConvert, leavesInfo,
-  sim,
-  worker, serve,
-];
+/** A command or a group member as the listings show it. */
+type Listed = { name: string; summary: string };
 
 function usage(): string {
-  const listed = commands.filter((c) => !c.hidden);
-  const width = Math.max(...listed.map((c) => c.name.length));
+  const width = Math.max(...commandTable.map((c) => c.name.length));
   return `verbivore — word-game engine: Scrabble moves, grid words, anagrams, lexicons
 
 Usage: verbivore COMMAND [ARGS] [--json] [--help]
@@ -45,48 +23,60 @@ Usage: verbivore COMMAND [ARGS] [--json] [--help]
        verbivore --version
 
 Commands:
-${listed.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}
+${commandTable.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}
 
 Run "verbivore COMMAND --help" for a command's options.`;
 }
 
-/** Commands whose name starts with the group's words ('lexicon' → lexicon build, lexicon info...). */
-function groupOf(words: string[]): Command[] {
+/** Listed commands whose name starts with the group's words ('lexicon' → lexicon build, lexicon info...). */
+function groupOf(words: string[]): Listed[] {
   const prefix = `${words.join(' ')} `;
-  return commands.filter((c) => c.name.startsWith(prefix));
+  return commandTable.filter((c) => c.name.startsWith(prefix));
+}
+
+function listing(members: Listed[]): string {
+  const width = Math.max(...members.map((c) => c.name.length));
+  return members.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n');
 }
 
 /** The help of a group of commands: each subcommand and what it does. */
-function groupHelp(group: string, members: Command[]): string {
-  const width = Math.max(...members.map((c) => c.name.length));
+function groupHelp(group: string, members: Listed[]): string {
   return `Usage: verbivore ${group} SUBCOMMAND [ARGS] [--json] [--help]
 
 Subcommands:
-${members.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}
+${listing(members)}
 
 Run "verbivore ${group} SUBCOMMAND --help" for a subcommand's options.`;
 }
 
-/** A command's --help, followed by its subcommands when it also heads a group (grid, syllables). */
-function commandHelp(cmd: Command): string {
-  const members = groupOf(cmd.name.split(' '));
+/** A command's --help, followed by its subcommands when it also heads a group (grid, syllables, game). */
+async function commandHelp(cmd: Command): Promise<string> {
+  const members: Listed[] = [...groupOf(cmd.name.split(' '))];
+  for (const h of hiddenCommands) if (h.group === cmd.name) members.push(...await h.load());
   if (!members.length) return cmd.help;
-  const width = Math.max(...members.map((c) => c.name.length));
-  return `${cmd.help}\n\nSubcommands:\n${members.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}`;
+  return `${cmd.help}\n\nSubcommands:\n${listing(members)}`;
 }
 
 export function version(): string {
   return JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')).version;
 }
 
-/** Longest command whose words start argv. */
-function findCommand(argv: string[]): { cmd: Command; rest: string[] } | undefined {
-  let best: Command | undefined;
-  for (const c of commands) {
+/**
+ * The command argv names: the longest listed name its words start with, or a hidden member of a
+ * group (verbivore game NAME). Loads only that command's module.
+ */
+async function findCommand(argv: string[]): Promise<{ cmd: Command; rest: string[] } | undefined> {
+  const hidden = hiddenCommands.find((h) => h.group === argv[0]);
+  if (hidden && argv.length > 1) {
+    const cmd = (await hidden.load()).find((c) => c.name === `${argv[0]} ${argv[1]}`);
+    if (cmd) return { cmd, rest: argv.slice(2) };
+  }
+  let best: (typeof commandTable)[number] | undefined;
+  for (const c of commandTable) {
     const words = c.name.split(' ');
     if (words.every((w, i) => argv[i] === w) && (!best || words.length > best.name.split(' ').length)) best = c;
   }
-  return best && { cmd: best, rest: argv.slice(best.name.split(' ').length) };
+  return best && { cmd: await best.load(), rest: argv.slice(best.name.split(' ').length) };
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -99,7 +89,7 @@ export async function main(argv: string[]): Promise<number> {
     console.log(usage());
     return argv.length === 0 ? 2 : 0;
   }
-  const found = findCommand(argv);
+  const found = await findCommand(argv);
   if (!found) {
     const group = groupOf(argv.slice(0, 1));
     if (!group.length) {
@@ -117,7 +107,7 @@ export async function main(argv: string[]): Promise<number> {
   const { cmd, rest } = found;
   const { values, positionals } = parseCommandArgs(cmd, rest);
   if (values.help) {
-    console.log(commandHelp(cmd));
+    console.log(await commandHelp(cmd));
     return 0;
   }
   return await cmd.run(values, positionals);

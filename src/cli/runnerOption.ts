@@ -23,6 +23,8 @@ export interface OpenedRunner {
   jobSize?: number;
   /** "2 threads" or "redis://host:6379 (3 workers, 12 threads)", for progress lines. */
   where: string;
+  /** The runner is a Redis queue. */
+  redis: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function openRunner(
     if (jobSize !== undefined) throw errors.usage('--job-size is for --redis (queue jobs); the local pool sizes its own messages');
     // Locally no more threads than cores or tasks (limits.ts says so when it caps).
     const pool = new EnginePool(workersOption(values, options.tasks ?? Infinity, options.tasksText));
-    return { runner: pool, where: `${pool.workers} thread${pool.workers === 1 ? '' : 's'}` };
+    return { runner: pool, where: `${pool.workers} thread${pool.workers === 1 ? '' : 's'}`, redis: false };
   }
   if (values.workers !== undefined && !options.workersWithRedis) {
     throw errors.usage('--workers counts threads on this machine; with --redis the work runs on the "verbivore worker" processes (their --concurrency)');
@@ -50,5 +52,5 @@ export async function openRunner(
   if (slots === 0) {
     process.stderr.write(`verbivore: no worker serves ${redisLabel(url)} yet; the tasks wait for one (start: verbivore worker --redis URL)\n`);
   }
-  return { runner, jobSize, where: `${redisLabel(url)} (${slots} worker thread${slots === 1 ? '' : 's'} now)` };
+  return { runner, jobSize, where: `${redisLabel(url)} (${slots} worker thread${slots === 1 ? '' : 's'} now)`, redis: true };
 }

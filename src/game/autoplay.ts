@@ -1,12 +1,14 @@
 // Self-play in pool workers: the task `autoplay` plays a run of seeded games between two player
 // specs and returns a summary of each (optionally its GCG and positions as CGP), and, for leave
-// training, what each kept leave delivered on its owner's next turn. Payloads are structured-clone
-// data: rulesets and built-in tables by name, other leave tables as bytes with their checksum
-// (each worker decodes a table once).
+// training, what each kept leave delivered on its owner's next turn. Payloads and results are
+// JSON data, so they run on any TaskRunner (the pool, a Redis queue): rulesets by name, built-in
+// tables by name and checksum, other leave tables by checksum, their bytes sent once per batch
+// as a blob (src/pool/blobs.ts; each worker thread decodes a table once).
 
 import { type Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { decodeLeaves, encodeLeaves } from '../leaves/format.js';
+import { type Blobs, blobBytes } from '../pool/blobs.js';
 import { resolveLeaves } from '../leaves/store.js';
 import type { LeaveTable } from '../leaves/table.js';
 import { compiledRuleset, type CompiledRuleset } from '../rules/index.js';
@@ -17,8 +19,17 @@ import { gameCgp, gameGcg } from './record.js';
 import { searcherFor } from './searcher.js';
 import { leaveSamples, type LeaveSamples } from './samples.js';
 
-/** A leave table sent to a worker: the built-in one of the ruleset, or a file's bytes. */
-export type LeaveRef = { builtin: true } | { checksum: number; bytes: Uint8Array; name: string };
+/**
+ * A leave table sent to a worker: the built-in one of the ruleset (the worker's own copy, which
+ * must have the same checksum), or any other by checksum, its bytes in the blob `blob`.
+ */
+export type LeaveRef = { builtin: true; checksum: number } | { checksum: number; name: string; blob: string };
+
+/** A table's reference and the blobs that carry it (none for a built-in table). */
+export interface SentLeaves {
+  ref: LeaveRef;
+  blobs: Blobs;
+}
 
 /** 'score', 'equity' (needs leaves), or 'topK' (one of the K best by score at random). */
 export interface PlayerSpec {
@@ -68,33 +79,62 @@ export function checkPlayerKind(kind: string): void {
   throw errors.usage(`unknown player "${kind}" (players: score, equity, topK e.g. top3)`);
 }
 
-/** A table as a worker payload: bytes and checksum (a worker decodes each table once). */
-export function leaveRefOf(table: LeaveTable, name: string): LeaveRef {
-  const bytes = encodeLeaves(table);
-  return { checksum: new DataView(bytes.buffer).getUint32(12, true), bytes, name };
+/** The checksum in a leave table file's header. */
+const fileChecksum = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(12, true);
+const checksums = new WeakMap<LeaveTable, number>();
+
+/** The checksum of a table's file (its encoding), computed once per table. */
+function checksumOf(table: LeaveTable): number {
+  let c = checksums.get(table);
+  if (c === undefined) {
+    c = fileChecksum(encodeLeaves(table));
+    checksums.set(table, c);
+  }
+  return c;
 }
 
-/** The table a --leaves value names, as a payload: 'builtin' by name, any other as bytes. */
-export function leaveRefFor(spec: string, rules: CompiledRuleset): LeaveRef {
+/** A table as a worker payload: its checksum and name, its bytes as the blob `leaves-CHECKSUM`. */
+export function leaveRefOf(table: LeaveTable, name: string): SentLeaves {
+  const bytes = encodeLeaves(table);
+  const checksum = fileChecksum(bytes);
+  const blob = `leaves-${checksum.toString(16).padStart(8, '0')}`;
+  checksums.set(table, checksum);
+  return { ref: { checksum, name, blob }, blobs: { [blob]: bytes } };
+}
+
+/** The table a --leaves value names, as a payload: 'builtin' by name and checksum, any other as a blob. */
+export function leaveRefFor(spec: string, rules: CompiledRuleset): SentLeaves {
   const table = resolveLeaves(spec, rules);
   if (!table) throw errors.usage('an equity player needs a leave table, not --leaves none');
-  return spec === 'builtin' ? { builtin: true } : leaveRefOf(table, spec);
+  return spec === 'builtin' ? { ref: { builtin: true, checksum: checksumOf(table) }, blobs: {} } : leaveRefOf(table, spec);
 }
 
 const tables = new Map<number, LeaveTable>();
 
-/** A payload's table in this thread (decoded once per checksum). */
 export function leaveTable(ref: LeaveRef, rules: CompiledRuleset): LeaveTable {
-  if ('builtin' in ref) return resolveLeaves('builtin', rules)!;
+  if ('builtin' in ref) {
+    const builtin = resolveLeaves('builtin', rules)!;
+    if (checksumOf(builtin) !== ref.checksum) {
+      throw errors.lexiconMismatch(`the built-in ${rules.ruleset.name} leave table here has checksum ${hex(checksumOf(builtin))}, ` +
+        `the task was sent for ${hex(ref.checksum)}: run the same verbivore version on every machine`);
+    }
+    return builtin;
+  }
   let t = tables.get(ref.checksum);
   if (!t) {
-    t = decodeLeaves(ref.bytes, ref.name);
+    const bytes = blobBytes(ref.blob);
+    if (bytes.byteLength < 16 || fileChecksum(bytes) !== ref.checksum) {
+      throw errors.badInput(`leave table ${ref.name}: the bytes sent are not the table of checksum ${hex(ref.checksum)}`);
+    }
+    t = decodeLeaves(bytes, ref.name);
     t.checkFor(rules, ref.name);
     if (tables.size >= 4) tables.delete(tables.keys().next().value!);
     tables.set(ref.checksum, t);
   }
   return t;
 }
+
+const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
 
 function makePlayer(spec: PlayerSpec, rules: CompiledRuleset): Player {
   checkPlayerKind(spec.kind);

@@ -1,9 +1,11 @@
-// A match: N seeded games between two player specs through the pool (task `autoplay`), seats
-// alternating, and what it showed: games/s, mean scores, win rates with 95 % intervals, spread,
-// bingos per game, points per move. The games and their totals depend only on the seed, never
-// on the number of workers or how games are grouped into tasks.
+// A match: N seeded games between two player specs through a TaskRunner (task `autoplay`: the
+// local pool or a Redis queue), seats alternating, and what it showed: games/s, mean scores, win
+// rates with 95 % intervals, spread, bingos per game, points per move. The games and their
+// totals depend only on the seed, never on the runner, the number of workers or how games are
+// grouped into tasks and jobs.
 
-import type { EnginePool } from '../pool/pool.js';
+import type { Blobs } from '../pool/blobs.js';
+import type { TaskRunner } from '../pool/runner.js';
 import type { AutoplayResult, AutoplayTask, GameSummary, PlayerSpec } from './autoplay.js';
 import type { LeaveSamples } from './samples.js';
 
@@ -16,8 +18,12 @@ export interface MatchOptions {
   gcg?: boolean;
   positions?: [number, number];
   samples?: boolean;
-  /** Games per pool task (default 4). */
+  /** Games per task (default 4). */
   chunk?: number;
+  /** Tasks per message (pool) or job (queue); default the runner's. */
+  batch?: number;
+  /** The blobs the players' leave tables name (leaveRefOf). */
+  blobs?: Blobs;
   onGame?: (game: GameSummary) => void;
   onSamples?: (samples: LeaveSamples) => void;
   progress?: (done: number, total: number) => void;
@@ -50,7 +56,7 @@ export interface MatchStats {
   totalScore: number;
 }
 
-export async function runMatch(pool: EnginePool, o: MatchOptions): Promise<MatchStats> {
+export async function runMatch(runner: TaskRunner, o: MatchOptions): Promise<MatchStats> {
   const chunk = o.chunk ?? 4;
   const tasks: AutoplayTask[] = [];
   for (let first = 0; first < o.games; first += chunk) {
@@ -61,7 +67,9 @@ export async function runMatch(pool: EnginePool, o: MatchOptions): Promise<Match
   }
   const acc = new MatchAccumulator(o.players);
   const start = performance.now();
-  for await (const r of pool.map<AutoplayResult>('autoplay', o.lexicon, tasks)) {
+  // Job ids from the games' numbers (the job's hash covers the seed and the players).
+  const key = (p: unknown) => `g${(p as AutoplayTask).first}`;
+  for await (const r of runner.map<AutoplayResult>('autoplay', o.lexicon, tasks, { batch: o.batch, blobs: o.blobs, key })) {
     if (r.error) throw r.error;
     for (const g of r.value!.games) {
       acc.add(g);

@@ -9,11 +9,12 @@
 import type { LeaveTable } from '../leaves/table.js';
 import type { Game } from './game.js';
 
+/** Plain arrays, not typed ones: samples travel as JSON through a Redis queue. */
 export interface LeaveSamples {
   /** Leave indices sampled, and for each the sum of targets (hundredths) and the count. */
-  index: Int32Array;
-  sum: Float64Array;
-  count: Int32Array;
+  index: number[];
+  sum: number[];
+  count: number[];
 }
 
 export function leaveSamples(table: LeaveTable): { add(game: Game): void; result(): LeaveSamples } {
@@ -50,11 +51,7 @@ export function leaveSamples(table: LeaveTable): { add(game: Game): void; result
     },
     result() {
       const keys = [...sums.keys()].sort((a, b) => a - b);
-      return {
-        index: Int32Array.from(keys),
-        sum: Float64Array.from(keys, (k) => sums.get(k)![0]),
-        count: Int32Array.from(keys, (k) => sums.get(k)![1]),
-      };
+      return { index: keys, sum: keys.map((k) => sums.get(k)![0]), count: keys.map((k) => sums.get(k)![1]) };
     },
   };
 }

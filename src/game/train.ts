@@ -1,12 +1,12 @@
 // Leave training by self-play: each round, two equity players with the current table play the
-// round's games through the pool; every kept leave is credited with its owner's next-turn equity
+// round's games through a TaskRunner (the pool or a Redis queue); every kept leave is credited with its owner's next-turn equity
 // (samples.ts); the new table is the smoothed estimate of those credits (leaves/estimate.ts).
 // Round 1 starts from a table of zeros (equity = score, exchanges worth 0) unless given one.
 // Each round has its own seeds, so a run is the same for a seed whatever the worker count.
 
 import { addTotals, emptyTotals, estimateLeaves } from '../leaves/estimate.js';
 import { LeaveTable } from '../leaves/table.js';
-import type { EnginePool } from '../pool/pool.js';
+import type { TaskRunner } from '../pool/runner.js';
 import { compiledRuleset } from '../rules/index.js';
 import { leaveRefOf } from './autoplay.js';
 import { type MatchStats, runMatch } from './match.js';
@@ -29,6 +29,9 @@ export interface TrainOptions {
   source?: Record<string, unknown>;
   progress?: (phase: string, done: number, total: number) => void;
   onRound?: (round: RoundReport) => void;
+  /** Games per task (default 8) and tasks per message or job (default the runner's). */
+  chunk?: number;
+  batch?: number;
 }
 
 export interface RoundReport {
@@ -42,17 +45,18 @@ export interface RoundReport {
   evaluation?: MatchStats;
 }
 
-export async function trainLeaves(pool: EnginePool, o: TrainOptions): Promise<{ table: LeaveTable; rounds: RoundReport[] }> {
+export async function trainLeaves(runner: TaskRunner, o: TrainOptions): Promise<{ table: LeaveTable; rounds: RoundReport[] }> {
   const rules = compiledRuleset(o.ruleset);
   let table = o.start ?? LeaveTable.empty(rules);
   const reports: RoundReport[] = [];
   for (let round = 1; round <= o.rounds; round++) {
     const started = performance.now();
     const totals = emptyTotals(table.size);
-    const ref = leaveRefOf(table, `round ${round} table`);
-    await runMatch(pool, {
+    const sent = leaveRefOf(table, `round ${round} table`);
+    await runMatch(runner, {
       ruleset: o.ruleset, lexicon: o.lexicon, games: o.games, seed: gameSeed(o.seed, 0x7fff0000 + round),
-      players: [{ kind: 'equity', leaves: ref }, { kind: 'equity', leaves: ref }], samples: true, chunk: 8,
+      players: [{ kind: 'equity', leaves: sent.ref }, { kind: 'equity', leaves: sent.ref }], samples: true,
+      chunk: o.chunk ?? 8, batch: o.batch, blobs: sent.blobs,
       onSamples: (s) => addTotals(totals, s),
       progress: (done, total) => o.progress?.(`round ${round}/${o.rounds}`, done, total),
     });
@@ -64,9 +68,11 @@ export async function trainLeaves(pool: EnginePool, o: TrainOptions): Promise<{ 
     const next = estimateLeaves(rules, totals, o.smoothing, { ...o.source, round, samples });
     const report: RoundReport = { round, games: o.games, seconds: 0, samples, leavesSeen };
     if (o.evalGames) {
-      report.evaluation = await runMatch(pool, {
+      const trained = leaveRefOf(next, `round ${round} table`);
+      report.evaluation = await runMatch(runner, {
         ruleset: o.ruleset, lexicon: o.lexicon, games: o.evalGames, seed: gameSeed(o.seed, 0x7ffe0000 + round),
-        players: [{ kind: 'equity', leaves: leaveRefOf(next, `round ${round} table`) }, { kind: 'equity', leaves: ref }],
+        players: [{ kind: 'equity', leaves: trained.ref }, { kind: 'equity', leaves: sent.ref }],
+        chunk: o.chunk, batch: o.batch, blobs: { ...sent.blobs, ...trained.blobs },
         progress: (done, total) => o.progress?.(`evaluate ${round}`, done, total),
       });
     }

@@ -3,11 +3,12 @@
 // contents, so a batch of 10,000 4×4 boards is 160 KB to clone to a worker, and the core scores
 // them in one call without building a string.
 
+import { Budget } from '../budget.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import type { EnginePool } from '../pool/pool.js';
 import type { Board } from './board.js';
-import { gridCoreOf, MAX_TOKENS } from './core.js';
+import { type BatchScores, gridCoreOf, MAX_TOKENS } from './core.js';
 import { scoreBoard, type GridOptions, resolveQuery } from './search.js';
 import { splitDigraphOf, tileBoard, tileToken } from './tiles.js';
 
@@ -49,11 +50,21 @@ export function batchBoard(batch: BoardBatch, k: number): string[] {
   return Array.from(batch.ids.subarray(k * cells, (k + 1) * cells), (id) => batch.tokens[id]!);
 }
 
-/** [score, words] per board, in input order. */
+/** [score, words] per board, in input order (the whole batch: a budget in `options` is not used). */
 export function scoreBatch(engine: Engine, batch: BoardBatch, options: GridOptions = {}): Uint32Array {
+  return scoreBatchWithin(engine, batch, { ...options, budget: undefined }).scores;
+}
+
+/**
+ * [score, words] per board, in input order, within `options.budget` (a node: a cell entered
+ * along a path, over all boards): when it runs out, the boards scored so far (`done`), partial.
+ * `progress`: boards scored so far, after each call of the core.
+ */
+export function scoreBatchWithin(engine: Engine, batch: BoardBatch, options: GridOptions = {},
+  progress?: (done: number) => void): BatchScores {
+  const budget = options.budget ?? Budget.unlimited();
   const out = new Uint32Array(batch.count * 2);
-  if (batch.count === 0) return out;
-  const cells = batch.shape.cells.length;
+  if (batch.count === 0) return { scores: out, done: 0, nodes: 0 };
   // Tile each distinct cell once; a cell that cannot be tiled fails the whole batch, by name.
   const tokens = batch.tokens.map((text) => tileToken(engine.alphabet, text, `batch cell "${text}"`));
   const template = tileBoard({ ...batch.shape, cells: batchBoard(batch, 0) }, engine.alphabet);
@@ -66,23 +77,20 @@ export function scoreBatch(engine: Engine, batch: BoardBatch, options: GridOptio
   }, options);
   if (allPaths) {
     // Scores that depend on each path (rule P, syllables counted in cells): board by board.
+    const nodesBefore = budget.spent;
     for (let k = 0; k < batch.count; k++) {
-      const r = scoreBoard(engine, { ...batch.shape, cells: batchBoard(batch, k) }, options);
+      const r = scoreBoard(engine, { ...batch.shape, cells: batchBoard(batch, k) }, { ...options, budget });
+      if (r.partial) return { scores: out, done: k, nodes: budget.spent - nodesBefore, partial: r.partial };
       out[2 * k] = r.score;
       out[2 * k + 1] = r.count;
+      progress?.(k + 1);
     }
-    return out;
+    return { scores: out, done: batch.count, nodes: budget.spent - nodesBefore };
   }
   const core = gridCoreOf(engine);
   core.loadBoard(template);
   core.prepareBatch(query, tokens);
-  // Chunks keep the core's batch region small.
-  const chunk = 4096;
-  for (let k = 0; k < batch.count; k += chunk) {
-    const n = Math.min(chunk, batch.count - k);
-    out.set(core.scorePrepared(batch.ids.subarray(k * cells, (k + n) * cells), n), 2 * k);
-  }
-  return out;
+  return core.scorePreparedWithin(batch.ids, batch.count, budget, progress);
 }
 
 /** The pool task payload for a batch (structured-clone friendly). */

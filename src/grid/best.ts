@@ -6,6 +6,7 @@
 // best board so far.
 
 import { seededRandom } from '../random.js';
+import { Budget, type PartialInfo } from '../budget.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import type { TaskRunner } from '../pool/runner.js';
@@ -32,6 +33,12 @@ export interface AnnealOptions {
   endTemperature?: number;
   /** Continue from this chain state (cells, and dice per cell for the dice distribution). */
   state?: ChainState;
+  /**
+   * Most nodes of the core's search (cells entered, over every board scored) this call may
+   * visit after scoring its first board (default no limit): it stops at the first board the
+   * cap cuts short (`capped`).
+   */
+  nodes?: number;
 }
 
 export interface ChainState {
@@ -52,6 +59,10 @@ export interface AnnealResult {
   state: ChainState;
   score: number;
   evaluations: number;
+  /** Nodes the core visited. */
+  nodes: number;
+  /** The node cap stopped the chain before its time was up. */
+  capped: boolean;
 }
 
 /** Runs one annealing chain for `millis` on this thread's engine. */
@@ -81,8 +92,15 @@ export function anneal(engine: Engine, o: AnnealOptions): AnnealResult {
   });
   // For the bag: the tiles not on the board.
   const rest = o.distribution === 'bag' ? bagRemainder(engine, source.tokens, tokenIds, ids) : [];
-  const evaluate = () => core.scorePrepared(ids, 1)[0]!;
-  let score = evaluate();
+  let nodes = 0, nodesLeft = o.nodes ?? Infinity, capped = false;
+  /** The board's score, or undefined when the node cap cut its search short. */
+  const evaluate = (cap = nodesLeft): number | undefined => {
+    const r = core.scorePrepared(ids, 1, cap);
+    nodes += r.nodes;
+    nodesLeft -= r.nodes;
+    return r.done === 1 ? r.scores[0]! : undefined;
+  };
+  let score = evaluate(Infinity)!;
   let best = { ids: ids.slice(), score, dice: dice?.slice() };
   const t0 = performance.now();
   const from = o.from ?? 0, to = o.to ?? 1;
@@ -114,8 +132,9 @@ export function anneal(engine: Engine, o: AnnealOptions): AnnealResult {
       ids[a] = Math.floor(random() * tokens.length);
     }
     const next = evaluate();
-    evaluations++;
-    if (next >= score || random() < Math.exp((next - score) / temperature)) {
+    if (next === undefined) capped = true;
+    else evaluations++;
+    if (next !== undefined && (next >= score || random() < Math.exp((next - score) / temperature))) {
       score = next;
       if (score > best.score) best = { ids: ids.slice(), score, dice: dice?.slice() };
     } else if (b >= 0) {
@@ -125,6 +144,7 @@ export function anneal(engine: Engine, o: AnnealOptions): AnnealResult {
       if (restAt >= 0) rest[restAt] = ids[a]!;
       ids[a] = oldId;
     }
+    if (capped) break;
   }
   const bestCells = Array.from(best.ids, (id) => source.tokens[id]!);
   const board = { ...shape, cells: bestCells };
@@ -133,6 +153,8 @@ export function anneal(engine: Engine, o: AnnealOptions): AnnealResult {
     state: { cells: Array.from(ids, (id) => source.tokens[id]!), dice: dice?.slice() },
     score,
     evaluations,
+    nodes,
+    capped,
   };
 }
 
@@ -172,6 +194,11 @@ export interface BestBoardOptions {
   signal?: AbortSignal;
   /** Chains run side by side (default: the runner's capacity, at least 1). */
   chains?: number;
+  /**
+   * Stops the search early, as partial: a deadline before `seconds`, and a cap on the core's
+   * nodes over every board scored (shared among the chains slice by slice).
+   */
+  budget?: Budget;
 }
 
 export interface BestBoardProgress {
@@ -183,27 +210,32 @@ export interface BestBoardProgress {
 /** Anneals `chains` chains (default one per slot of the runner) for `seconds` (or until `signal`); the best board found. */
 export async function searchBestBoard(
   runner: TaskRunner, lexicon: string, o: BestBoardOptions, onProgress?: (p: BestBoardProgress) => void,
-): Promise<BestBoardProgress & { chains: number; interrupted: boolean }> {
+): Promise<BestBoardProgress & { chains: number; interrupted: boolean; nodes: number; partial?: PartialInfo }> {
   if (!(o.seconds > 0)) throw errors.badInput(`--seconds must be more than 0, got ${o.seconds}`);
+  const budget = o.budget ?? Budget.unlimited();
   const chains = o.chains ?? Math.max(1, await runner.capacity());
   const sliceMs = Math.min((o.slice ?? 2) * 1000, o.seconds * 1000);
   const totalMs = o.seconds * 1000;
   const states: (ChainState | undefined)[] = Array(chains).fill(undefined);
   const scores: number[] = Array(chains).fill(0);
   let best: ScoredBoard | undefined;
-  let evaluations = 0;
+  let evaluations = 0, nodes = 0;
   const t0 = performance.now();
   let interrupted = false;
   for (let round = 0; ; round++) {
     const elapsed = performance.now() - t0;
     if (elapsed >= totalMs - 50 || (interrupted = o.signal?.aborted === true && best !== undefined)) break;
-    const millis = Math.min(sliceMs, totalMs - elapsed);
+    if (best && (budget.expired() || budget.stopped)) break;
+    const millis = Math.min(sliceMs, totalMs - elapsed, Math.max(1, budget.secondsLeft() * 1000));
+    // Each chain may use its share of the nodes left (a chain's first board is always scored).
+    const share = Math.floor(budget.grant() / chains);
     const slice = Promise.all(states.map((state, k) => runner.run<AnnealResult>('grid', lexicon, {
       op: 'anneal',
       options: {
         size: o.size, distribution: o.distribution, scoring: o.scoring, min: o.min,
         seed: (o.seed + k * 7919 + round * 104729) >>> 0, millis,
         from: elapsed / totalMs, to: Math.min(1, (elapsed + millis) / totalMs), state,
+        ...(Number.isFinite(share) && { nodes: share }),
       } satisfies AnnealOptions,
     })));
     // Once there is a best board, an interrupt need not wait for the slice (before, it must).
@@ -217,8 +249,12 @@ export async function searchBestBoard(
       states[k] = r.state;
       scores[k] = r.score;
       evaluations += r.evaluations;
+      nodes += r.nodes;
       if (!best || r.best.score > best.score) best = r.best;
     });
+    // The nodes spent; a chain the cap stopped ends the search.
+    budget.spend(results.reduce((n, r) => n + r.nodes, 0));
+    if (results.some((r) => r.capped)) budget.stopNow('nodes');
     // The weakest chain continues from the best board (dice: re-rolled from its own dice).
     if (chains > 1 && best && o.distribution !== 'dice') {
       const worst = scores.indexOf(Math.min(...scores));
@@ -227,7 +263,11 @@ export async function searchBestBoard(
     onProgress?.({ elapsed: (performance.now() - t0) / 1000, best: best!, evaluations });
   }
   if (!best) throw errors.internal('the best-board search ran no slice');
-  return { elapsed: (performance.now() - t0) / 1000, best, evaluations, chains, interrupted };
+  const out = { elapsed: (performance.now() - t0) / 1000, best, evaluations, chains, interrupted, nodes } as
+    BestBoardProgress & { chains: number; interrupted: boolean; nodes: number; partial?: PartialInfo };
+  const partial = budget.stopInfo();
+  if (partial) out.partial = partial;
+  return out;
 }
 
 /** The promise's value, or undefined as soon as the signal aborts. */

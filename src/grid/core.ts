@@ -2,14 +2,22 @@
 // and results, the search's scratch and its stamps; the word graph is the lexicon's grid layout
 // (layout.ts), in the lexicon's memory, shared by every context and thread. Any number of
 // contexts per engine (gridCoreOf keeps one per engine).
+//
+// Bounded work (src/budget.ts): the core visits at most params.nodeCap nodes (a cell entered
+// along a path) per call. `solve` grants NODE_CHUNK at a time, spends what was visited and looks
+// at the clock between calls; the split-free search resumes where it stopped, the split-digraph
+// search runs again from the start with twice the nodes (never when it would end past the
+// deadline). A search the budget stopped returns what it found so far, with `partial` set.
 
+import { Budget, type PartialInfo } from '../budget.js';
 import { type Engine, perEngine } from '../engine.js';
 import { errors } from '../errors.js';
 import {
   GC_ARCS, GC_BYTES, GC_CELL_LENGTH, GC_CELL_LETTERS, GC_CELL_SPLITS, GC_CELL_TILES, GC_LEXICON, GC_NB_MASK,
   GC_PARAMS, GC_SCORES, GC_STAMPS, GC_TOKENS, GC_WORD_COUNT, GP_CELLS, GP_COUNT, GP_COVERED_HI, GP_COVERED_LO,
-  GP_FLAGS, GP_HALF_TILE, GP_LONGEST, GP_MIN_CELLS, GP_MIN_LETTERS, GP_OUT_AT, GP_OUT_BYTES, GP_OUT_CAP, GP_SCORE,
-  GP_SPLIT_TILE, GRID_FLAG_DEDUP, GRID_FLAG_RECORDS, GRID_FLAG_SCORE_CELLS, MAX_TOKENS as CORE_MAX_TOKENS, PR_BYTES,
+  GP_FLAGS, GP_HALF_TILE, GP_LONGEST, GP_MIN_CELLS, GP_MIN_LETTERS, GP_NODE_CAP, GP_NODES, GP_OUT_AT, GP_OUT_BYTES,
+  GP_OUT_CAP, GP_RESUMABLE, GP_RESUME, GP_SCORE, GP_SPLIT_TILE, GP_STOPPED, GRID_FLAG_DEDUP, GRID_FLAG_RECORDS,
+  GRID_FLAG_SCORE_CELLS, GRID_STOP_NONE, GRID_STOP_NODES, GRID_STOP_OUTPUT, MAX_TOKENS as CORE_MAX_TOKENS, PR_BYTES,
   PR_CELLS, PR_LETTERS, PR_WORD,
 } from '../wasm/contract.js';
 import { MAX_CELLS } from './board.js';
@@ -45,6 +53,42 @@ export interface PathRecord {
   id: number;
   letters: number;
   path: number[];
+}
+
+/** Nodes granted per core call: about 20–60 ms of search here, so the clock is read that often. */
+export const NODE_CHUNK = 1 << 22;
+/** Most nodes one call may be granted (params are u32). */
+const MAX_CALL_NODES = 0xffffffff;
+/**
+ * Most path records a search may return: the search stops there, partial ('memory'). A dense
+ * board listing every path (grid --plan on 49 cells, every cell next to every other) held 4
+ * million of them in 1.9 GB with the words and moves made of them; 500,000 stay under ~0.3 GB.
+ */
+export const MAX_PATH_RECORDS = 500_000;
+
+export interface SolveControl {
+  /** Time and node cap (a node: a cell entered along a path); default none. */
+  budget?: Budget;
+  /** Called between core calls: nodes visited and words (or paths) counted so far. */
+  progress?: (nodes: number, found: number) => void;
+  /** Nodes per core call (default NODE_CHUNK): the clock is read and progress told between calls. */
+  chunk?: number;
+}
+
+export interface Solved extends Totals {
+  records: PathRecord[];
+  /** Nodes the search visited (a stopped split search: those of its last run). */
+  nodes: number;
+  /** Set when the budget stopped the search: the totals and records are those found so far. */
+  partial?: PartialInfo;
+}
+
+/** Scores of a batch's boards: [score, words] per board for the first `done`. */
+export interface BatchScores {
+  scores: Uint32Array;
+  done: number;
+  nodes: number;
+  partial?: PartialInfo;
 }
 
 /** The grid regions of an engine, set up (and the layout copied in) on first use. */
@@ -131,36 +175,70 @@ export class GridCore {
     return { score: this.getParam(GP_SCORE), count: this.getParam(GP_COUNT), longest: this.getParam(GP_LONGEST) };
   }
 
-  /** Searches the loaded board; with FLAG_RECORDS also returns its records (output grown as needed). */
-  solve(q: Query): Totals & { records: PathRecord[] } {
+  /**
+   * Searches the loaded board within the budget (default none); with FLAG_RECORDS also returns
+   * its records, in the order one uninterrupted search finds them.
+   */
+  solve(q: Query, control: SolveControl = {}): Solved {
     this.setQuery(q);
+    const budget = control.budget ?? Budget.unlimited();
+    const withRecords = (q.flags & FLAG_RECORDS) !== 0;
     const x = this.engine.core.exports;
-    if (!(q.flags & FLAG_RECORDS)) {
-      x.gridSolve(this.at);
-      return { ...this.totals(), records: [] };
-    }
+    let found: Solved = { score: 0, count: 0, longest: 0, records: [], nodes: 0 };
+    let chunk = control.chunk ?? NODE_CHUNK, resume = false;
     for (;;) {
-      const out = this.engine.output(this.outputCap);
+      // A node makes at most one record: the records never pass MAX_PATH_RECORDS.
+      const room = withRecords ? MAX_PATH_RECORDS - (resume ? found.records.length : 0) : Infinity;
+      if (room <= 0) {
+        budget.stopNow('memory', MAX_PATH_RECORDS);
+        break;
+      }
+      const grant = Math.min(budget.grant(chunk), MAX_CALL_NODES, room);
+      if (grant === 0) {
+        budget.spend(1); // marks the node budget spent
+        break;
+      }
+      const out = withRecords ? this.engine.output(this.outputCap) : { at: 0, bytes: 0 };
       this.setParam(GP_OUT_AT, out.at);
       this.setParam(GP_OUT_CAP, out.bytes);
-      if (x.gridSolve(this.at) >= 0) {
-        return { ...this.totals(), records: this.decode(out.at, this.getParam(GP_OUT_BYTES)) };
+      this.setParam(GP_NODE_CAP, grant);
+      this.setParam(GP_RESUME, resume ? 1 : 0);
+      const t0 = performance.now();
+      x.gridSolve(this.at);
+      const seconds = (performance.now() - t0) / 1000;
+      const visited = this.getParam(GP_NODES), stopped = this.getParam(GP_STOPPED);
+      if (!resume) found = { score: 0, count: 0, longest: 0, records: [], nodes: 0 }; // a fresh run
+      const t = this.totals();
+      found.score += t.score;
+      found.count += t.count;
+      found.longest = Math.max(found.longest, t.longest);
+      found.nodes += visited;
+      if (withRecords) this.decode(out.at, this.getParam(GP_OUT_BYTES), found.records);
+      budget.spend(visited);
+      if (stopped === GRID_STOP_NONE) return found;
+      if (stopped === GRID_STOP_OUTPUT) this.outputCap *= 4;
+      resume = this.getParam(GP_RESUMABLE) === 1;
+      if (!resume && stopped === GRID_STOP_NODES) {
+        // The split search starts again: with twice the nodes, unless it would end past the deadline.
+        chunk = Math.min(2 * visited, MAX_CALL_NODES);
+        if (seconds * (chunk / Math.max(1, visited)) > budget.secondsLeft()) budget.stopNow('time');
       }
-      if (out.bytes >= 1 << 28) throw errors.badInput('the board has too many word paths to list (over 256 MB of records)');
-      this.outputCap = out.bytes * 4;
+      control.progress?.(found.nodes, found.count);
+      if (budget.stopped) break;
     }
+    found.partial = budget.stopInfo();
+    return found;
   }
 
-  private decode(at: number, bytes: number): PathRecord[] {
+  /** Appends the records at [at, at + bytes) to `out`. */
+  private decode(at: number, bytes: number, out: PathRecord[]): void {
     const mem = this.engine.core.u8();
     const view = new DataView(mem.buffer);
-    const out: PathRecord[] = [];
     for (let p = at, end = at + bytes; p < end;) {
       const cells = mem[p + PR_CELLS]!;
       out.push({ id: view.getUint32(p + PR_WORD, true), letters: mem[p + PR_LETTERS]!, path: Array.from(mem.subarray(p + PR_BYTES, p + PR_BYTES + cells)) });
       p += PR_BYTES + cells;
     }
-    return out;
   }
 
   /**
@@ -182,10 +260,11 @@ export class GridCore {
   }
 
   /**
-   * Scores `count` boards of cellCount token ids each (after prepareBatch). Returns
-   * [score, words] per board, in a view that the next call overwrites.
+   * Scores `count` boards of cellCount token ids each (after prepareBatch), visiting at most
+   * `nodeCap` nodes in all. Returns [score, words] per board, in a view that the next call
+   * overwrites, and how many boards were scored whole (`count` unless the cap stopped one).
    */
-  scorePrepared(boards: Uint8Array, count: number): Uint32Array {
+  scorePrepared(boards: Uint8Array, count: number, nodeCap = MAX_CALL_NODES): { scores: Uint32Array; done: number; nodes: number } {
     const core = this.engine.core;
     const boardBytes = Math.ceil(boards.length / 8) * 8;
     if (boardBytes + count * 8 > this.batchBytes) {
@@ -194,14 +273,51 @@ export class GridCore {
     }
     core.u8().set(boards, this.batchAt);
     const resultsAt = this.batchAt + boardBytes;
-    core.exports.gridScoreBoards(this.at, this.batchAt, count, resultsAt);
-    return new Uint32Array(core.memory.buffer, resultsAt, count * 2);
+    this.setParam(GP_NODE_CAP, Math.min(nodeCap, MAX_CALL_NODES));
+    const done = core.exports.gridScoreBoards(this.at, this.batchAt, count, resultsAt);
+    return { scores: new Uint32Array(core.memory.buffer, resultsAt, count * 2), done, nodes: this.getParam(GP_NODES) };
+  }
+
+  /**
+   * Scores `count` boards (after prepareBatch) within the budget: NODE_CHUNK nodes per core call;
+   * a board a call's cap stopped is scored again in the next call, with at least twice the nodes
+   * it had (unless that would end past the deadline). Results in a new array.
+   */
+  scorePreparedWithin(boards: Uint8Array, count: number, budget: Budget, progress?: (done: number) => void,
+    nodesPerCall = NODE_CHUNK): BatchScores {
+    const cells = count ? boards.length / count : 0;
+    const scores = new Uint32Array(count * 2);
+    let done = 0, nodes = 0, chunk = nodesPerCall;
+    while (done < count) {
+      const grant = Math.min(budget.grant(chunk), MAX_CALL_NODES);
+      if (grant === 0) {
+        budget.spend(1);
+        break;
+      }
+      const t0 = performance.now();
+      // Up to 4,096 boards a call keeps the core's batch region small.
+      const n = Math.min(4096, count - done);
+      const r = this.scorePrepared(boards.subarray(done * cells, (done + n) * cells), n, grant);
+      const seconds = (performance.now() - t0) / 1000;
+      scores.set(r.scores.subarray(0, 2 * r.done), 2 * done);
+      done += r.done;
+      nodes += r.nodes;
+      budget.spend(r.nodes);
+      if (r.done < n) {
+        // The cap stopped a board: a board alone may need more than a chunk.
+        chunk = r.done === 0 ? Math.min(2 * r.nodes, MAX_CALL_NODES) : nodesPerCall;
+        if (r.done === 0 && seconds * 2 > budget.secondsLeft()) budget.stopNow('time');
+      }
+      progress?.(done);
+      if (budget.stopped) break;
+    }
+    return { scores, done, nodes, partial: budget.stopInfo() };
   }
 
   /** prepareBatch + scorePrepared, returning a copy. */
   scoreBoards(q: Query, tokens: readonly { tiles: Uint8Array; letters: number }[], boards: Uint8Array, count: number): Uint32Array {
     this.prepareBatch(q, tokens);
-    return this.scorePrepared(boards, count).slice();
+    return this.scorePrepared(boards, count).scores.slice();
   }
 }
 

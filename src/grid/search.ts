@@ -6,6 +6,7 @@
 // syllables, the core reports every path and the best-scoring valid one is kept here; otherwise
 // the core counts each word once itself and, for score-only queries, builds no strings at all.
 
+import type { Budget, PartialInfo } from '../budget.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import type { Board } from './board.js';
@@ -29,6 +30,13 @@ export interface GridOptions {
   syllableRule?: boolean;
   /** Report every valid path of every word, not one per word (the round planner needs them). */
   allPaths?: boolean;
+  /**
+   * Time and node cap of the search (a node: a cell entered along a path). When it runs out the
+   * result holds the words found so far, with `partial` set.
+   */
+  budget?: Budget;
+  /** Called about every 4 million nodes: nodes visited and words (or paths) found so far. */
+  searchProgress?: (nodes: number, found: number) => void;
 }
 
 export interface GridWord {
@@ -50,6 +58,10 @@ export interface GridResult {
   words: GridWord[];
   scoring: string;
   unit: ScoringTable['unit'];
+  /** Nodes the search visited. */
+  nodes: number;
+  /** Set when the budget stopped the search: the words are those found so far. */
+  partial?: PartialInfo;
 }
 
 /** A query resolved against one board: what the core is asked and how to read its answer. */
@@ -92,7 +104,7 @@ export function findWords(engine: Engine, board: Board | TiledBoard, options: Gr
   const { tiled, table, query } = plan;
   const core = gridCoreOf(engine);
   core.loadBoard(tiled);
-  const { records } = core.solve({ ...query, flags: query.flags | FLAG_RECORDS });
+  const { records, nodes, partial } = core.solve({ ...query, flags: query.flags | FLAG_RECORDS }, { budget: options.budget, progress: options.searchProgress });
   // Words come back as numbers; each is spelled once (the same word may come on many paths).
   const spelled = new Map<number, { tiles: number[]; word: string }>();
   const spell = (id: number) => {
@@ -128,20 +140,27 @@ export function findWords(engine: Engine, board: Board | TiledBoard, options: Gr
     score += w.score;
     longest = Math.max(longest, w.letters);
   }
-  return { count: words.length, score, longest, words, scoring: table.name, unit: table.unit };
+  const result: GridResult = { count: words.length, score, longest, words, scoring: table.name, unit: table.unit, nodes };
+  if (partial) result.partial = partial;
+  return result;
 }
 
-/** Total score, word count and longest length, building no strings when the core can count alone. */
-export function scoreBoard(engine: Engine, board: Board | TiledBoard, options: GridOptions = {}): Totals {
+/**
+ * Total score, word count and longest length, building no strings when the core can count
+ * alone; `partial` when the budget stopped the search.
+ */
+export function scoreBoard(engine: Engine, board: Board | TiledBoard, options: GridOptions = {}): Totals & { partial?: PartialInfo } {
   const plan = resolveQuery(engine, board, options);
-  if (plan.allPaths) {
-    const r = findWords(engine, plan.tiled, options);
-    return { score: r.score, count: r.count, longest: r.longest };
-  }
+  const r = plan.allPaths ? findWords(engine, plan.tiled, options) : solveCounting(engine, plan, options);
+  const totals: Totals & { partial?: PartialInfo } = { score: r.score, count: r.count, longest: r.longest };
+  if (r.partial) totals.partial = r.partial;
+  return totals;
+}
+
+function solveCounting(engine: Engine, plan: Plan, options: GridOptions) {
   const core = gridCoreOf(engine);
   core.loadBoard(plan.tiled);
-  const { score, count, longest } = core.solve(plan.query);
-  return { score, count, longest };
+  return core.solve(plan.query, { budget: options.budget, progress: options.searchProgress });
 }
 
 /** The longest word (ties: higher score, then alphabetical) on the uncovered cells, if any. */

@@ -1,6 +1,7 @@
 // The pool task kind `grid` (registered in src/pool/tasks.ts): one handler, several operations,
 // each with a structured-clone payload and result.
 
+import { Budget, type BudgetLimits } from '../budget.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { anneal, type AnnealOptions, type AnnealResult } from './best.js';
@@ -8,18 +9,26 @@ import { type BoardBatch, scoreBatch } from './batch.js';
 import type { Board } from './board.js';
 import { findWords, type GridOptions, type GridResult, scoreBoard } from './search.js';
 
+/** Options a task carries: a budget travels as its limits (the worker starts the clock). */
+type TaskOptions = Omit<GridOptions, 'budget' | 'searchProgress'> & { limits?: BudgetLimits };
+
 export type GridTask =
-  | { op: 'find'; board: Board; options?: GridOptions }
-  | { op: 'score'; board: Board; options?: GridOptions }
+  | { op: 'find'; board: Board; options?: TaskOptions }
+  | { op: 'score'; board: Board; options?: TaskOptions }
   | { op: 'scoreBatch'; batch: BoardBatch; options?: GridOptions }
   | { op: 'anneal'; options: AnnealOptions };
 
 export function gridTask(engine: Engine, task: GridTask): GridResult | ReturnType<typeof scoreBoard> | Uint32Array | AnnealResult {
   switch (task.op) {
-    case 'find': return findWords(engine, task.board, task.options);
-    case 'score': return scoreBoard(engine, task.board, task.options);
+    case 'find': return findWords(engine, task.board, withBudget(task.options));
+    case 'score': return scoreBoard(engine, task.board, withBudget(task.options));
     case 'scoreBatch': return scoreBatch(engine, task.batch, task.options);
     case 'anneal': return anneal(engine, task.options);
     default: throw errors.internal(`unknown grid task "${(task as { op: string }).op}"`);
   }
+}
+
+function withBudget(options: TaskOptions = {}): GridOptions {
+  const { limits, ...rest } = options;
+  return limits ? { ...rest, budget: new Budget(limits) } : rest;
 }

@@ -10,7 +10,7 @@ import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, 
 import { basename, join } from 'node:path';
 import { errors } from '../errors.js';
 import { readInputFile, readInputText } from '../inputFile.js';
-import { builtinLeaveNames, builtinLeavesPath } from '../leaves/store.js';
+import { builtinLeaveNames, builtinLeavesPath } from '../leaves/builtin.js';
 import { recipes } from '../lexicon/sources.js';
 import { lexiconDir, wasmPaths } from '../paths.js';
 import { cachedSyllableIndex } from '../syllables/lexiconView.js';

@@ -20,6 +20,7 @@ import {
 
 export type { MapOptions, TaskReply };
 import { serveLexicons } from './lexicons.js';
+import { type Blobs, sharedBlobs } from './blobs.js';
 
 export interface TaskRequest {
   kind: string;
@@ -29,6 +30,8 @@ export interface TaskRequest {
   batch?: boolean;
   /** The payload is an array of payloads; the reply is their replies packed (PackedReplies). */
   packed?: boolean;
+  /** Bytes the payloads refer to by key (MapOptions.blobs), in shared memory. */
+  blobs?: Blobs;
 }
 
 export interface EnginePoolOptions {
@@ -103,8 +106,9 @@ export class EnginePool implements TaskRunner {
    */
   map<T>(kind: string, lexicon: string, payloads: Iterable<unknown>, options: MapOptions = {}): AsyncGenerator<TaskOutcome<T>> {
     const size = checkBatch(options.batch ?? 1);
+    const blobs = options.blobs && sharedBlobs(options.blobs);
     return mapChunks<T>(payloads, size, () => this.workers * 8,
-      (chunk, first) => (size === 1 ? this.one<T>(kind, lexicon, chunk[0], first, true) : this.many<T>(kind, lexicon, chunk, first)),
+      (chunk, first) => (size === 1 ? this.one<T>(kind, lexicon, chunk[0], first, true, 1, blobs) : this.many<T>(kind, lexicon, chunk, first, blobs)),
       options.order);
   }
 
@@ -112,25 +116,26 @@ export class EnginePool implements TaskRunner {
    * One payload in one message, sent again if its thread died under it: once (`retry`), or up
    * to BYSTANDER_TRIES times when the thread was ending for another task's callback.
    */
-  private async one<T>(kind: string, lexicon: string, payload: unknown, index: number, retry: boolean, tries = 1): Promise<TaskOutcome<T>[]> {
+  private async one<T>(kind: string, lexicon: string, payload: unknown, index: number, retry: boolean, tries = 1,
+    blobs?: Blobs): Promise<TaskOutcome<T>[]> {
     try {
-      return [outcomeOf<T>(index, (await this.piscina.run({ kind, lexicon, payload } satisfies TaskRequest)) as TaskReply)];
+      return [outcomeOf<T>(index, (await this.piscina.run({ kind, lexicon, payload, blobs } satisfies TaskRequest)) as TaskReply)];
     } catch (e) {
-      if (this.crashed(e) && tries < BYSTANDER_TRIES && bystander(e)) return this.one<T>(kind, lexicon, payload, index, retry, tries + 1);
-      if (retry && this.crashed(e)) return this.one<T>(kind, lexicon, payload, index, false, tries + 1);
+      if (this.crashed(e) && tries < BYSTANDER_TRIES && bystander(e)) return this.one<T>(kind, lexicon, payload, index, retry, tries + 1, blobs);
+      if (retry && this.crashed(e)) return this.one<T>(kind, lexicon, payload, index, false, tries + 1, blobs);
       return [{ index, error: this.failure(kind, e) }];
     }
   }
 
   /** Several payloads in one message; if the thread died under them, each is sent again alone. */
-  private async many<T>(kind: string, lexicon: string, payloads: unknown[], first: number): Promise<TaskOutcome<T>[]> {
+  private async many<T>(kind: string, lexicon: string, payloads: unknown[], first: number, blobs?: Blobs): Promise<TaskOutcome<T>[]> {
     let reply: TaskReply;
     try {
-      reply = (await this.piscina.run({ kind, lexicon, payload: payloads, batch: true } satisfies TaskRequest)) as TaskReply;
+      reply = (await this.piscina.run({ kind, lexicon, payload: payloads, batch: true, blobs } satisfies TaskRequest)) as TaskReply;
     } catch (e) {
       if (this.crashed(e)) {
         // The one that crashed crashes again alone; the others now run on healthy threads.
-        const alone = await Promise.all(payloads.map((p, i) => this.one<T>(kind, lexicon, p, first + i, bystander(e))));
+        const alone = await Promise.all(payloads.map((p, i) => this.one<T>(kind, lexicon, p, first + i, bystander(e), 1, blobs)));
         return alone.flat();
       }
       const error = this.failure(kind, e);
@@ -144,12 +149,12 @@ export class EnginePool implements TaskRunner {
    * A queue job's payloads in one message, their replies packed for Redis (PackedReplies). If
    * the thread dies under them, each is run again alone (as map does) and packed here.
    */
-  async runPacked(kind: string, lexicon: string, payloads: unknown[]): Promise<PackedReplies> {
+  async runPacked(kind: string, lexicon: string, payloads: unknown[], blobs?: Blobs): Promise<PackedReplies> {
     try {
-      return (await this.piscina.run({ kind, lexicon, payload: payloads, packed: true } satisfies TaskRequest)) as PackedReplies;
+      return (await this.piscina.run({ kind, lexicon, payload: payloads, packed: true, blobs } satisfies TaskRequest)) as PackedReplies;
     } catch (e) {
       if (!this.crashed(e)) throw this.failure(kind, e);
-      const alone = await Promise.all(payloads.map((p, i) => this.one(kind, lexicon, p, i, bystander(e))));
+      const alone = await Promise.all(payloads.map((p, i) => this.one(kind, lexicon, p, i, bystander(e), 1, blobs)));
       return packReplies(kind, alone.flat().map(replyOf));
     }
   }

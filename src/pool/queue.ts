@@ -3,7 +3,7 @@
 // checked before anything waits on it.
 
 import { createHash } from 'node:crypto';
-import { type ErrorCode, errors, VerbivoreError } from '../errors.js';
+import { type ErrorCode, errorCodes, errors, VerbivoreError } from '../errors.js';
 import { loadLexicon } from '../lexicon/store.js';
 
 /** Queue name when none is given (CLI: always). */
@@ -24,6 +24,16 @@ export interface JobData {
   /** LexiconFile.checksum of the submitter's copy. */
   checksum: number;
   payloads: unknown[];
+  /** Keys of the blobs the payloads refer to (MapOptions.blobs), each stored at blobRedisKey(key). */
+  blobs?: string[];
+}
+
+/** Seconds a batch's blobs stay in Redis after the batch was last submitted to. */
+export const BLOB_SECONDS = 24 * 3600;
+
+/** Where a blob is kept in Redis. */
+export function blobRedisKey(queue: string, key: string): string {
+  return `verbivore:${queue}:blob:${key}`;
 }
 
 /**
@@ -76,11 +86,6 @@ export function jobId(data: JobData, firstKey: string, lastKey: string): string 
   return `${data.kind}.${keys.replace(/[:\s]/g, '_')}.${hash}`;
 }
 
-const CODES: readonly ErrorCode[] = [
-  'bad-input', 'bad-tile', 'missing-lexicon', 'corrupt-lexicon', 'lexicon-mismatch', 'bad-usage', 'missing-file',
-  'task-crashed', 'redis-unavailable', 'internal',
-];
-
 /** A failed job's reason: "CODE: message", so the submitter can rebuild the VerbivoreError. */
 export function failureReason(e: VerbivoreError): string {
   return `${e.code}: ${e.message}`;
@@ -88,7 +93,7 @@ export function failureReason(e: VerbivoreError): string {
 
 export function failureOf(reason: string | undefined): VerbivoreError {
   const m = /^([a-z-]+): ([\s\S]*)$/.exec(reason ?? '');
-  if (m && CODES.includes(m[1] as ErrorCode)) return new VerbivoreError(m[1] as ErrorCode, m[2]!);
+  if (m && errorCodes.includes(m[1] as ErrorCode)) return new VerbivoreError(m[1] as ErrorCode, m[2]!);
   // BullMQ's own reasons: a job whose workers kept dying under it.
   if (/stalled/i.test(reason ?? '')) return errors.taskCrashed(`the job's workers died under it too often (${reason})`);
   return errors.internal(`a queue job failed: ${reason ?? 'no reason given'}`);

@@ -8,7 +8,10 @@ import type { Job, Worker } from 'bullmq';
 import { errors, VerbivoreError } from '../errors.js';
 import { ensureLexicon } from '../lexicon/store.js';
 import { EnginePool } from './pool.js';
-import { checkRedis, DEFAULT_QUEUE, failureReason, hex, JOB_FORMAT, type JobData, lexiconIsPath, redisLabel } from './queue.js';
+import type { Blobs } from './blobs.js';
+import {
+  blobRedisKey, checkRedis, DEFAULT_QUEUE, failureReason, hex, JOB_FORMAT, type JobData, lexiconIsPath, redisLabel,
+} from './queue.js';
 
 export interface QueueWorkerOptions {
   /** Worker threads, and so tasks at once (default: the machine's cores). */
@@ -33,11 +36,16 @@ export interface QueueWorkerStats {
 
 /** Times a job may be taken up again after its worker died under it before it fails. */
 const MAX_STALLS = 2;
+/** Blobs kept in memory (a leave table each, ~2 MB): a training round's table and the one before. */
+const BLOBS_KEPT = 4;
 
 export class QueueWorker {
   private readonly started = performance.now();
   private readonly counts = { jobs: 0, tasks: 0, failedTasks: 0, failedJobs: 0 };
   private readonly checksums = new Map<string, Promise<number>>();
+  private readonly blobs = new Map<string, Promise<Uint8Array>>();
+  /** A Redis connection of its own for reading blobs, opened on first use. */
+  private blobConnection?: Promise<import('ioredis').Redis>;
   private worker?: Worker;
   private lastTrouble = 0;
 
@@ -86,8 +94,9 @@ export class QueueWorker {
       throw await unrecoverable(errors.badInput(`job ${job.id} is in job format ${data?.v}; this worker reads format ${JOB_FORMAT} (update verbivore on one side)`));
     }
     await this.checkLexicon(data.lexicon, data.checksum);
+    const blobs = await this.blobsOf(data.blobs);
     // One message to the pool per job: the job is already a batch.
-    const { packed, failed } = await this.pool.runPacked(data.kind, data.lexicon, data.payloads);
+    const { packed, failed } = await this.pool.runPacked(data.kind, data.lexicon, data.payloads, blobs);
     this.counts.jobs++;
     this.counts.tasks += data.payloads.length;
     this.counts.failedTasks += failed;
@@ -119,6 +128,36 @@ export class QueueWorker {
     }
   }
 
+  /** The blobs a job names, read from Redis once per worker process (the last BLOBS_KEPT). */
+  private async blobsOf(keys: unknown): Promise<Blobs | undefined> {
+    if (keys === undefined) return undefined;
+    if (!Array.isArray(keys) || !keys.every((k) => typeof k === 'string')) throw await unrecoverable(errors.badInput('a job\'s blobs are not a list of keys'));
+    const out: Blobs = {};
+    for (const key of keys as string[]) {
+      let bytes = this.blobs.get(key);
+      if (!bytes) {
+        if (this.blobs.size >= BLOBS_KEPT) this.blobs.delete(this.blobs.keys().next().value!);
+        bytes = this.read(key);
+        this.blobs.set(key, bytes);
+      }
+      try {
+        out[key] = await bytes;
+      } catch (e) {
+        this.blobs.delete(key);
+        throw e instanceof VerbivoreError ? await unrecoverable(e) : e;
+      }
+    }
+    return out;
+  }
+
+  private async read(key: string): Promise<Uint8Array> {
+    this.blobConnection ??= import('ioredis').then(({ Redis }) => new Redis(this.url, { maxRetriesPerRequest: null }));
+    const client = await this.blobConnection;
+    const bytes = await client.getBuffer(blobRedisKey(this.options.queue ?? DEFAULT_QUEUE, key));
+    if (!bytes) throw errors.badInput(`the job's data "${key}" is not in Redis (expired, or the submitter stopped long ago); submit the batch again`);
+    return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
   private trouble(line: string): void {
     const now = Date.now();
     if (now - this.lastTrouble < 10_000) return;
@@ -134,6 +173,7 @@ export class QueueWorker {
   async close(): Promise<void> {
     await this.worker?.close();
     await this.pool.close();
+    await this.blobConnection?.then((c) => c.quit()).catch(() => {});
   }
 }
 

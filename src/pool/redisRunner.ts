@@ -12,9 +12,10 @@ import { hostname } from 'node:os';
 import type { Queue, QueueEvents } from 'bullmq';
 import { errors, VerbivoreError } from '../errors.js';
 import { notJson, unpackReplies } from './json.js';
+import { checkBlobKey } from './blobs.js';
 import {
-  checkRedis, DEFAULT_QUEUE, EVENTS_KEPT, failureOf, JOB_ATTEMPTS, JOB_FORMAT, type JobData, jobId, KEEP_FINISHED_SECONDS,
-  lexiconChecksum, redisLabel,
+  BLOB_SECONDS, blobRedisKey, checkRedis, DEFAULT_QUEUE, EVENTS_KEPT, failureOf, JOB_ATTEMPTS, JOB_FORMAT, type JobData, jobId,
+  KEEP_FINISHED_SECONDS, lexiconChecksum, redisLabel,
 } from './queue.js';
 import { checkBatch, mapChunks, type MapOptions, outcomeOf, type TaskOutcome, type TaskReply, type TaskRunner } from './runner.js';
 
@@ -45,6 +46,7 @@ export class RedisRunner implements TaskRunner {
   private slots = 0;
   private lastStatus = 0;
   private closed = false;
+  private blobConnection?: Promise<import('ioredis').Redis>;
   /** Jobs submitted again because Redis had lost them. */
   resubmitted = 0;
 
@@ -66,7 +68,7 @@ export class RedisRunner implements TaskRunner {
       },
     });
     const events = new QueueEvents(name, { connection });
-    const runner = new RedisRunner(url, queue, events, options);
+    const runner = new RedisRunner(url, name, queue, events, options);
     try {
       await Promise.all([queue.waitUntilReady(), events.waitUntilReady()]);
       await runner.capacity();
@@ -79,6 +81,7 @@ export class RedisRunner implements TaskRunner {
 
   private constructor(
     readonly url: string,
+    private readonly queueName: string,
     private readonly queue: Queue,
     private readonly events: QueueEvents,
     private readonly options: RedisRunnerOptions,
@@ -127,7 +130,19 @@ export class RedisRunner implements TaskRunner {
     const size = checkBatch(options.batch ?? defaultJobSize(count, this.slots));
     const key = options.key ?? ((_: unknown, i: number) => String(i));
     const window = () => this.options.window ?? Math.max(8, 2 * this.slots);
+    // The blobs go to Redis once, before the first job that needs them.
+    const blobKeys = Object.keys(options.blobs ?? {}).map(checkBlobKey);
+    let stored: Promise<void> | undefined;
+    const storeBlobs = () => (stored ??= this.storeBlobs(options.blobs ?? {}));
     return mapChunks<T>(payloads, size, window, async (chunk, first) => {
+      if (blobKeys.length) {
+        try {
+          await storeBlobs();
+        } catch (e) {
+          const error = errors.redisUnavailable(redisLabel(this.url), `storing the batch's data: ${(e as Error).message}`);
+          return chunk.map((_, i) => ({ index: first + i, error }));
+        }
+      }
       const outcomes: TaskOutcome<T>[] = [];
       const sent: number[] = [];
       chunk.forEach((p, i) => {
@@ -136,13 +151,27 @@ export class RedisRunner implements TaskRunner {
         else sent.push(i);
       });
       if (sent.length) {
-        const data: JobData = { v: JOB_FORMAT, kind, lexicon, checksum, payloads: sent.map((i) => chunk[i]) };
+        const data: JobData = { v: JOB_FORMAT, kind, lexicon, checksum, payloads: sent.map((i) => chunk[i]), ...(blobKeys.length && { blobs: blobKeys }) };
         const a = sent[0]!, b = sent.at(-1)!;
         const replies = await this.submit(jobId(data, key(chunk[a], first + a), key(chunk[b], first + b)), data);
         sent.forEach((i, k) => (outcomes[i] = outcomeOf<T>(first + i, replies[k]!)));
       }
       return outcomes;
     }, options.order);
+  }
+
+  /** Stores each blob under its key for BLOB_SECONDS (again each batch, which renews the time). */
+  private async storeBlobs(blobs: Record<string, Uint8Array>): Promise<void> {
+    const client = await this.blobClient();
+    for (const [key, bytes] of Object.entries(blobs)) {
+      await client.set(blobRedisKey(this.queueName, key), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'EX', BLOB_SECONDS);
+    }
+  }
+
+  /** A Redis connection of its own for blobs (BullMQ's are its own), opened on first use. */
+  private blobClient(): Promise<import('ioredis').Redis> {
+    this.blobConnection ??= import('ioredis').then(({ Redis }) => new Redis(this.url, { maxRetriesPerRequest: null }));
+    return this.blobConnection;
   }
 
   /** Adds a job (or joins one already out under the same id) and waits for its replies. */
@@ -238,7 +267,7 @@ export class RedisRunner implements TaskRunner {
       this.pending.delete(id);
       for (const f of p.settle) f(p.data.payloads.map(() => ({ ok: false, code: 'internal', message: 'internal error: the Redis runner closed before the job ended' })));
     }
-    await Promise.allSettled([this.events.close(), this.queue.close()]);
+    await Promise.allSettled([this.events.close(), this.queue.close(), this.blobConnection?.then((c) => c.quit())]);
   }
 }
 

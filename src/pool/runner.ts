@@ -4,6 +4,7 @@
 // each task fails alone, as an outcome carrying its error.
 
 import { errors, VerbivoreError } from '../errors.js';
+import type { Blobs } from './blobs.js';
 
 export interface TaskRunner {
   /**
@@ -31,6 +32,11 @@ export interface MapOptions {
    * resubmitting the same work idempotent; default: the payload's position in the input.
    */
   key?: (payload: unknown, index: number) => string;
+  /**
+   * Bytes the payloads refer to by key (blobs.ts: a leave table), carried once per batch: the
+   * pool shares them with every message, the queue stores them once in Redis for the workers.
+   */
+  blobs?: Blobs;
 }
 
 export interface TaskOutcome<T> {

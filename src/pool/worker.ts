@@ -11,6 +11,7 @@ import { taskHandlers } from './tasks.js';
 import type { TaskReply, TaskRequest } from './pool.js';
 import { type PackedReplies, packReplies } from './json.js';
 import { UNCAUGHT_EXIT_CODE } from './runner.js';
+import { holdBlobs } from './blobs.js';
 
 const { module, lexicons } = workerData as { module: WebAssembly.Module; lexicons: LexiconChannel };
 useLexiconSource((name) => requestLexicon(lexicons, name));
@@ -25,6 +26,7 @@ process.on('uncaughtException', (e) => {
 const engines = new Map<string, Engine>();
 
 export function runTask(req: TaskRequest): TaskReply | PackedReplies {
+  holdBlobs(req.blobs);
   // A queue job's payloads come back packed for Redis, here rather than on the main thread.
   if (req.packed) return packReplies(req.kind, (function* () {
     for (const p of req.payload as unknown[]) yield runOne(req, p);

@@ -15,6 +15,9 @@
 
 import type { Engine } from '../engine.js';
 import { perEngine } from '../engine.js';
+import type { Lexicon } from '../lexicon/store.js';
+import { LEX_QUERY_PRUNING, LEX_QUERY_STATE } from '../wasm/contract.js';
+import { buildOnce } from '../wasm/memory.js';
 import { errors } from '../errors.js';
 import { ARC_INDEX_MASK, IS_END_BIT, TILE_SHIFT } from '../lexicon/node.js';
 import { rulesetByName } from '../rules/index.js';
@@ -232,38 +235,49 @@ const contextOf = perEngine((engine: Engine) => engine.core.reserve(CONSTRAINT_C
 
 /**
  * The layouts the walk prunes with (assembly/query/constraint.ts), at each DAWG group's first
- * entry: the tiles on every path from the group on (u32 per entry, for alphabets of up to 31
+ * entry: the tiles on every path from the group on (u32 per entry, for alphabets of up to 32
  * tiles; none for wider ones), and the most tiles on a path from it to a word's end (u8 per
- * entry). Built once per engine: ~15 ms for catalan's 81,514 DAWG groups, 5 bytes per entry.
- * Layouts derived from the lexicon: they belong in the shared lexicon region once the core has one.
+ * entry). Derived from the lexicon: built once per process in its memory (~15 ms for catalan's
+ * 81,514 DAWG groups, 5 bytes per entry), behind LexiconDescriptor.queryPruning, by the first
+ * engine or thread that queries; every other engine on the memory reads it there.
  */
-const pruningLayoutsOf = perEngine((engine: Engine): { tiles: number; depth: number } => {
-  const graph = engine.lexicon.graph;
-  const entries = graph.entries;
+const pruning = new WeakMap<Lexicon, { tiles: number; depth: number }>();
+
+function pruningLayoutsOf(engine: Engine): { tiles: number; depth: number } {
+  const lexicon = engine.lexicon;
+  let found = pruning.get(lexicon);
+  if (found) return found;
+  const entries = lexicon.graph.entries;
   const wide = engine.alphabet.size > 32;
-  const tilesAt = wide ? 0 : engine.core.reserve(entries.length * 4, 4);
-  const depthAt = engine.core.reserve(entries.length, 4);
-  const masks = wide ? undefined : new Uint32Array(engine.core.memory.buffer, tilesAt, entries.length);
-  const depths = new Uint8Array(engine.core.memory.buffer, depthAt, entries.length);
-  const done = new Uint8Array(entries.length);
-  const visit = (group: number): void => {
-    if (group === 0 || done[group]) return;
-    let m = 0, deepest = 0;
-    for (let i = group; ; i++) {
-      const e = entries[i]!;
-      const child = e & ARC_INDEX_MASK;
-      visit(child);
-      if (masks) m |= (1 << (e >>> TILE_SHIFT)) | (child ? masks[child]! : 0);
-      deepest = Math.max(deepest, 1 + (child ? depths[child]! : 0));
-      if (e & IS_END_BIT) break;
-    }
-    if (masks) masks[group] = m;
-    depths[group] = deepest;
-    done[group] = 1;
-  };
-  visit(graph.dawgRoot);
-  return { tiles: tilesAt, depth: depthAt };
-});
+  const d = lexicon.descriptor;
+  const core = engine.core;
+  const at = buildOnce(core.memory, d + LEX_QUERY_STATE, d + LEX_QUERY_PRUNING, () => {
+    const at = core.reserve(entries.length * (wide ? 1 : 5), 4);
+    const masks = wide ? undefined : new Uint32Array(core.memory.buffer, at, entries.length);
+    const depths = new Uint8Array(core.memory.buffer, wide ? at : at + entries.length * 4, entries.length);
+    const done = new Uint8Array(entries.length);
+    const visit = (group: number): void => {
+      if (group === 0 || done[group]) return;
+      let m = 0, deepest = 0;
+      for (let i = group; ; i++) {
+        const e = entries[i]!;
+        const child = e & ARC_INDEX_MASK;
+        visit(child);
+        if (masks) m |= (1 << (e >>> TILE_SHIFT)) | (child ? masks[child]! : 0);
+        deepest = Math.max(deepest, 1 + (child ? depths[child]! : 0));
+        if (e & IS_END_BIT) break;
+      }
+      if (masks) masks[group] = m;
+      depths[group] = deepest;
+      done[group] = 1;
+    };
+    visit(lexicon.graph.dawgRoot);
+    return at;
+  }, true)!;
+  found = { tiles: wide ? 0 : at, depth: wide ? at : at + entries.length * 4 };
+  pruning.set(lexicon, found);
+  return found;
+}
 
 /** Fills the engine's context with a query (every field the core reads). */
 function writeContext(engine: Engine, q: UnitQuery, patterns: PatternPosition[][]): number {

@@ -47,11 +47,24 @@ export interface ReferencePath {
   letters: number;
 }
 
+/**
+ * How far a search goes: a node is a cell entered along a path — a free cell whose first tile
+ * continues a word prefix — taken in the core's order (cells and neighbours by ascending number).
+ * `maxNodes` stops the search before the node after that many; `nodes` is set to those visited.
+ * (The split-digraph search counts its own way: boards without split cells only.)
+ */
+export interface ReferenceReach {
+  maxNodes?: number;
+  nodes?: number;
+}
+
 /** Every (word, path) on the board, with every spelling of the path that is a word. */
-export function referencePaths(lex: ReferenceLexicon, board: ReferenceBoard): ReferencePath[] {
+export function referencePaths(lex: ReferenceLexicon, board: ReferenceBoard, reach: ReferenceReach = {}): ReferencePath[] {
   const out: ReferencePath[] = [];
   const path: number[] = [];
   const onPath = new Set<number>();
+  const maxNodes = reach.maxNodes ?? Infinity;
+  let nodes = 0;
   const expandedKey = (cells: number[]) => {
     const tiles: number[] = [];
     for (const c of cells) for (const t of Array.from(board.cells[c]!)) {
@@ -61,18 +74,22 @@ export function referencePaths(lex: ReferenceLexicon, board: ReferenceBoard): Re
     return tileKey(tiles);
   };
   const visit = (cell: number) => {
-    if (onPath.has(cell) || board.covered?.has(cell) || board.cells[cell]!.length === 0) return;
+    if (onPath.has(cell) || board.covered?.has(cell) || board.cells[cell]!.length === 0 || nodes > maxNodes) return;
+    const entered = expandedKey(path) + expandedKey([cell]).slice(0, 1);
+    if (!lex.prefixes.has(entered)) return;
+    if (++nodes > maxNodes) return;
     path.push(cell);
     onPath.add(cell);
     if (lex.prefixes.has(expandedKey(path))) {
       const letters = path.reduce((s, c) => s + board.letters[c]!, 0);
       for (const key of spellings(lex, board, path)) if (lex.words.has(key)) out.push({ key, path: [...path], letters });
-      for (const n of board.neighbours[cell]!) visit(n);
+      for (const n of [...board.neighbours[cell]!].sort((a, b) => a - b)) visit(n);
     }
     path.pop();
     onPath.delete(cell);
   };
   board.cells.forEach((_, c) => visit(c));
+  reach.nodes = Math.min(nodes, maxNodes);
   return out;
 }
 
@@ -128,10 +145,10 @@ export interface ReferenceScoring {
 
 /** Each word once, scored by its best valid path: word key → score, letters and that path. */
 export function referenceWords(
-  lex: ReferenceLexicon, board: ReferenceBoard, scoring: ReferenceScoring,
+  lex: ReferenceLexicon, board: ReferenceBoard, scoring: ReferenceScoring, reach: ReferenceReach = {},
 ): Map<string, { score: number; letters: number; path: number[] }> {
   const out = new Map<string, { score: number; letters: number; path: number[] }>();
-  for (const p of referencePaths(lex, board)) {
+  for (const p of referencePaths(lex, board, reach)) {
     if (p.letters < scoring.minLetters || p.path.length < scoring.minCells) continue;
     if (scoring.keep && !scoring.keep(p.key, p.path)) continue;
     const score = scoring.points(scoring.unit === 'cells' ? p.path.length : p.letters);

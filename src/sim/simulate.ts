@@ -13,7 +13,8 @@
 import { Budget, type PartialInfo } from '../budget.js';
 import { engineFor } from '../engine.js';
 import { errors } from '../errors.js';
-import { type LeaveRef, leaveRefOf } from '../game/autoplay.js';
+import { leaveRefFor, leaveRefOf, type SentLeaves } from '../game/autoplay.js';
+import { type Blobs, holdBlobs } from '../pool/blobs.js';
 import { defaultLeaves, resolveLeaves } from '../leaves/store.js';
 import type { LeaveTable } from '../leaves/table.js';
 import type { TaskOutcome, TaskRunner } from '../pool/runner.js';
@@ -121,13 +122,16 @@ export async function simulate(position: Position, options: SimOptions, onRound?
     plies: o.plies,
     seed: o.seed,
   };
-  const leaves = leaveRef(o.leaves, rules);
-  if (leaves) setup.leaves = leaves;
+  const sent = leaveRef(o.leaves, rules);
+  if (sent) setup.leaves = sent.ref;
+  // In this thread the tasks read the table's bytes from the thread's blobs; a runner carries them.
+  const blobs = sent?.blobs ?? {};
+  if (!o.runner) holdBlobs(blobs);
   const budget = o.maxSeconds === undefined ? undefined : new Budget({ seconds: o.maxSeconds });
   const runner = o.runner;
   const capacity = runner ? Math.max(1, await runner.capacity()) : 1;
 
-  const found = await runOne<CandidatesResult>(runner, o.lexicon, { op: 'candidates', setup, count: o.candidates });
+  const found = await runOne<CandidatesResult>(runner, o.lexicon, { op: 'candidates', setup, count: o.candidates }, blobs);
   const candidates = found.candidates;
   const stats = new SimStats(candidates.length, 100 * (setup.position.scores[0] - setup.position.scores[1]));
   const nearEnd = found.bag <= Math.max(1, o.plies) * r.rackSize;
@@ -160,7 +164,7 @@ export async function simulate(position: Position, options: SimOptions, onRound?
     }
     const results: PlayoutsResult[] = [];
     let searches = 0;
-    for await (const outcome of runChunks(runner, o.lexicon, tasks)) {
+    for await (const outcome of runChunks(runner, o.lexicon, tasks, blobs)) {
       if (outcome.error) throw outcome.error;
       results[outcome.index] = outcome.value!;
       searches += outcome.value!.searches;
@@ -228,13 +232,13 @@ function checkedOptions(o: SimOptions): CheckedOptions {
   };
 }
 
-/** The leave table as a task payload (undefined: none). */
-function leaveRef(leaves: CheckedOptions['leaves'], rules: CompiledRuleset): LeaveRef | undefined {
+/** The leave table as a task payload and the blobs that carry it (undefined: none). */
+function leaveRef(leaves: CheckedOptions['leaves'], rules: CompiledRuleset): SentLeaves | undefined {
   const spec = leaves ?? defaultLeaves(rules);
   if (spec === 'none') return undefined;
   if (spec === 'builtin') {
     resolveLeaves('builtin', rules); // a clear error where the ruleset has no table
-    return { builtin: true };
+    return leaveRefFor('builtin', rules);
   }
   if (typeof spec === 'string') throw errors.usage(`leaves is 'builtin', 'none' or a LeaveTable, got "${spec}"`);
   spec.checkFor(rules, 'the leave table given');
@@ -253,15 +257,19 @@ function ranked(stats: SimStats, moves: Move[], equities: number[]): SimCandidat
   }));
 }
 
-async function runOne<T>(runner: TaskRunner | undefined, lexicon: string, task: SimTask): Promise<T> {
-  if (runner) return runner.run<T>('sim', lexicon, task);
-  return simTask(engineFor(lexicon), task) as T;
+async function runOne<T>(runner: TaskRunner | undefined, lexicon: string, task: SimTask, blobs: Blobs): Promise<T> {
+  if (!runner) return simTask(engineFor(lexicon), task) as T;
+  for await (const r of runner.map<T>('sim', lexicon, [task], { blobs })) {
+    if (r.error) throw r.error;
+    return r.value!;
+  }
+  throw errors.internal('a sim task gave no result');
 }
 
 /** The chunks' outcomes in input order: through the runner, or in this thread one at a time, letting events (Ctrl-C) in between. */
-async function* runChunks(runner: TaskRunner | undefined, lexicon: string, tasks: SimTask[]): AsyncGenerator<TaskOutcome<PlayoutsResult>> {
+async function* runChunks(runner: TaskRunner | undefined, lexicon: string, tasks: SimTask[], blobs: Blobs): AsyncGenerator<TaskOutcome<PlayoutsResult>> {
   if (runner) {
-    yield* runner.map<PlayoutsResult>('sim', lexicon, tasks);
+    yield* runner.map<PlayoutsResult>('sim', lexicon, tasks, { blobs });
     return;
   }
   const engine = engineFor(lexicon);

@@ -73,6 +73,12 @@ export const GRID_FLAG_DEDUP = 2;
 export const GRID_FLAG_SCORE_CELLS = 4;
 /** One arc record of the grid layout (GridArc). */
 export const GRID_RECORD_BYTES = 16;
+/** GridParams.stopped: the search ended. */
+export const GRID_STOP_NONE = 0;
+/** GridParams.stopped: the search visited nodeCap nodes and stopped before its end. */
+export const GRID_STOP_NODES = 1;
+/** GridParams.stopped: a record did not fit the output region; the search stopped before counting its word. */
+export const GRID_STOP_OUTPUT = 2;
 
 // ── MemoryHeader (20 bytes): At MEMORY_HEADER_AT of every lexicon memory: the process-wide allocator that every thread sharing the memory uses.
 
@@ -88,7 +94,7 @@ export const MEM_GROW_LOCK = 12;
 export const MEM_FILE_BYTES = 16;
 export const MEM_BYTES = 20;
 
-// ── LexiconDescriptor (640 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
+// ── LexiconDescriptor (704 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
 
 /** u32: Address of lexicon entry 0 (inside the file). */
 export const LEX_ENTRIES = 0;
@@ -130,7 +136,11 @@ export const LEX_LEAVE_TABLE = 68;
 export const LEX_BINGO_STATE = 128;
 /** u32 [64]: Per word length: address of its BingoWords block. */
 export const LEX_BINGO_WORDS = 384;
-export const LEX_BYTES = 640;
+/** i32: State of the constraint query's pruning layout (src/query/constraint.ts). */
+export const LEX_QUERY_STATE = 640;
+/** u32: Its address. At each DAWG group's first entry: u32 × entryCount, the tiles on every path from the group on (alphabets of up to 32 tiles; absent for wider ones), then u8 × entryCount, the most tiles on a path from it to a word's end. */
+export const LEX_QUERY_PRUNING = 644;
+export const LEX_BYTES = 704;
 
 // ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters, with an open-addressing table from hash to group (src/scrabble/bingos.ts). Followed by slotHash i32 × slots, slotFirst i32 × slots, slotCount i32 × slots, tiles u8 × count × length.
 
@@ -374,6 +384,10 @@ export const GC_TILE_CELLS = 4808;
 export const GC_FREE_NEIGHBOURS = 5320;
 /** u64 [260]: The search's frames by depth (GridFrame × 65), depth 0 = the root. */
 export const GC_FRAMES = 5840;
+/** u64: A search stopped resumably: the cells it may not enter there (its path, holes, covered cells). */
+export const GC_STOP_USED = 7920;
+/** u32: A search stopped resumably: the depth of its current frame, saved in frames[stopDepth] as a push saves one. */
+export const GC_STOP_DEPTH = 7928;
 export const GC_BYTES = 7936;
 
 // ── GridFrame (32 bytes): A frame of the grid search (assembly/grid/search.ts): a cell on the path and the node its tiles led to.
@@ -390,7 +404,7 @@ export const GF_NODE = 16;
 export const GF_NEXT = 24;
 export const GF_BYTES = 32;
 
-// ── GridParams (60 bytes): Byte offsets within GridContext.params: inputs, then results written by gridSolve and gridScoreBoards.
+// ── GridParams (76 bytes): Byte offsets within GridContext.params: inputs, then results written by gridSolve and gridScoreBoards.
 
 /** u32: Cells of the board. */
 export const GP_CELLS = 0;
@@ -420,9 +434,17 @@ export const GP_COUNT = 44;
 export const GP_LONGEST = 48;
 /** u32: Result: bytes of records written. */
 export const GP_OUT_BYTES = 52;
-/** u32: Result: 1 if the records did not fit. */
-export const GP_OVERFLOW = 56;
-export const GP_BYTES = 60;
+/** u32: Result: GRID_STOP_NONE, GRID_STOP_NODES or GRID_STOP_OUTPUT. */
+export const GP_STOPPED = 56;
+/** u32: Input: most nodes (a cell entered along a path) the call may visit; it stops there (GRID_STOP_NODES). */
+export const GP_NODE_CAP = 60;
+/** u32: Input: 1 = continue the search the last gridSolve stopped resumably; 0 = start it. */
+export const GP_RESUME = 64;
+/** u32: Result: nodes the call visited. */
+export const GP_NODES = 68;
+/** u32: Result: 1 if the stopped search can be continued (resume = 1); 0 if it must run again from the start with a larger cap or output (the split-digraph search). */
+export const GP_RESUMABLE = 72;
+export const GP_BYTES = 76;
 
 // ── GridArc (16 bytes): An arc of the grid layout (src/grid/layout.ts). childMask bit t (1..63): the node it leads to has an arc for tile t; bit 0: this arc accepts. childBase: record of the first child, minus 1 when bit 0 is set, so that the child for t is at childBase + popcnt(childMask & ((1 << t) − 1)). offset: added to the running word number; at an accepting arc the sum is the word's number. Record 0 is the root.
 
@@ -484,10 +506,10 @@ export interface CoreExports {
   readonly scrabbleApplyMove: (ctx: number, row: number, col: number, down: number, tiles: number, len: number) => number;
   /** Takes back the last applied move: APPLY_OK or UNDO_EMPTY. */
   readonly scrabbleUndoMove: (ctx: number) => number;
-  /** Searches the board with the query in params; the word (or path) count, or −1 when the records overflowed. */
+  /** Searches the board with the query in params, visiting at most nodeCap nodes (results: totals, records, nodes, stopped, resumable); the word (or path) count of this call, or −1 when it stopped for the output. */
   readonly gridSolve: (ctx: number) => number;
-  /** Scores n boards of token ids (u8 × cells each) sharing the loaded neighbour sets; [score u32, words u32] per board. */
-  readonly gridScoreBoards: (ctx: number, boards: number, n: number, results: number) => void;
+  /** Scores n boards of token ids (u8 × cells each) sharing the loaded neighbour sets, [score u32, words u32] per board, visiting at most nodeCap nodes in all; the boards scored whole (n unless the cap stopped one: params.stopped, nodes). */
+  readonly gridScoreBoards: (ctx: number, boards: number, n: number, results: number) => number;
 }
 
 /** Parameters of each export: a module whose function takes another number is stale. */

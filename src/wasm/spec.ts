@@ -84,6 +84,9 @@ export const constants: ConstantSpec[] = [
   { name: 'GRID_FLAG_DEDUP', value: 2, doc: 'Grid query flag: count each word once per board (stamps); else every path.' },
   { name: 'GRID_FLAG_SCORE_CELLS', value: 4, doc: 'Grid query flag: the score table is indexed by cells in the path, not letters.' },
   { name: 'GRID_RECORD_BYTES', value: 16, doc: 'One arc record of the grid layout (GridArc).' },
+  { name: 'GRID_STOP_NONE', value: 0, doc: 'GridParams.stopped: the search ended.' },
+  { name: 'GRID_STOP_NODES', value: 1, doc: 'GridParams.stopped: the search visited nodeCap nodes and stopped before its end.' },
+  { name: 'GRID_STOP_OUTPUT', value: 2, doc: 'GridParams.stopped: a record did not fit the output region; the search stopped before counting its word.' },
 ];
 
 export const structs: StructSpec[] = [
@@ -124,6 +127,8 @@ export const structs: StructSpec[] = [
       { name: 'leaveTable', type: 'u32', doc: 'Reserved (equity, phase 2): its address.' },
       { name: 'bingoState', type: 'i32', count: 64, align: 64, doc: 'Per word length: state of its bingo index (src/scrabble/bingos.ts).' },
       { name: 'bingoWords', type: 'u32', count: 64, doc: 'Per word length: address of its BingoWords block.' },
+      { name: 'queryState', type: 'i32', doc: 'State of the constraint query\'s pruning layout (src/query/constraint.ts).' },
+      { name: 'queryPruning', type: 'u32', doc: 'Its address. At each DAWG group\'s first entry: u32 × entryCount, the tiles on every path from the group on (alphabets of up to 32 tiles; absent for wider ones), then u8 × entryCount, the most tiles on a path from it to a word\'s end.' },
     ],
   },
   {
@@ -284,6 +289,8 @@ export const structs: StructSpec[] = [
       { name: 'tileCells', type: 'u64', count: 64, doc: 'For each tile, the free cells it enters.' },
       { name: 'freeNeighbours', type: 'u64', count: 65, doc: "Each cell's free neighbours; [64] = all free cells." },
       { name: 'frames', type: 'u64', count: 65 * 4, doc: 'The search\'s frames by depth (GridFrame × 65), depth 0 = the root.' },
+      { name: 'stopUsed', type: 'u64', doc: 'A search stopped resumably: the cells it may not enter there (its path, holes, covered cells).' },
+      { name: 'stopDepth', type: 'u32', doc: 'A search stopped resumably: the depth of its current frame, saved in frames[stopDepth] as a push saves one.' },
     ],
   },
   {
@@ -315,7 +322,11 @@ export const structs: StructSpec[] = [
       { name: 'count', type: 'u32', doc: 'Result: words (or paths) counted.' },
       { name: 'longest', type: 'u32', doc: 'Result: letters of the longest word.' },
       { name: 'outBytes', type: 'u32', doc: 'Result: bytes of records written.' },
-      { name: 'overflow', type: 'u32', doc: 'Result: 1 if the records did not fit.' },
+      { name: 'stopped', type: 'u32', doc: 'Result: GRID_STOP_NONE, GRID_STOP_NODES or GRID_STOP_OUTPUT.' },
+      { name: 'nodeCap', type: 'u32', doc: 'Input: most nodes (a cell entered along a path) the call may visit; it stops there (GRID_STOP_NODES).' },
+      { name: 'resume', type: 'u32', doc: 'Input: 1 = continue the search the last gridSolve stopped resumably; 0 = start it.' },
+      { name: 'nodes', type: 'u32', doc: 'Result: nodes the call visited.' },
+      { name: 'resumable', type: 'u32', doc: 'Result: 1 if the stopped search can be continued (resume = 1); 0 if it must run again from the start with a larger cap or output (the split-digraph search).' },
     ],
   },
   {
@@ -367,6 +378,6 @@ export const exports: ExportSpec[] = [
   { name: 'scrabbleApplyMove', params: [ctx, ['row', 'i32'], ['col', 'i32'], ['down', 'i32'], ['tiles', 'usize'], ['len', 'i32']], result: 'i32', doc: 'Plays tiles[0..len) (0 = the board tile there) from (row, col): updates both layouts; APPLY_OK, APPLY_NO_ROOM or APPLY_BAD_MOVE.' },
   { name: 'scrabbleUndoMove', params: [ctx], result: 'i32', doc: 'Takes back the last applied move: APPLY_OK or UNDO_EMPTY.' },
   // Grid
-  { name: 'gridSolve', params: [ctx], result: 'i32', doc: 'Searches the board with the query in params; the word (or path) count, or −1 when the records overflowed.' },
-  { name: 'gridScoreBoards', params: [ctx, ['boards', 'usize'], ['n', 'i32'], ['results', 'usize']], result: 'void', doc: 'Scores n boards of token ids (u8 × cells each) sharing the loaded neighbour sets; [score u32, words u32] per board.' },
+  { name: 'gridSolve', params: [ctx], result: 'i32', doc: 'Searches the board with the query in params, visiting at most nodeCap nodes (results: totals, records, nodes, stopped, resumable); the word (or path) count of this call, or −1 when it stopped for the output.' },
+  { name: 'gridScoreBoards', params: [ctx, ['boards', 'usize'], ['n', 'i32'], ['results', 'usize']], result: 'i32', doc: 'Scores n boards of token ids (u8 × cells each) sharing the loaded neighbour sets, [score u32, words u32] per board, visiting at most nodeCap nodes in all; the boards scored whole (n unless the cap stopped one: params.stopped, nodes).' },
 ];

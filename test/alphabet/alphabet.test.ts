@@ -11,6 +11,13 @@ describe('english', () => {
     expect(() => english.tokenize('CAFÉ')).toThrow(/'É' at column 4 \(alphabet english\)/);
     expect(() => english.tokenize('A1')).toThrow(/'1' at column 2/);
   });
+  it('tiles every letter of a ligature that upper-cases to three (ﬃ → FFI), however many', () => {
+    // A word of ligatures is three times longer upper-cased; none of its tiles may be dropped.
+    expect(tiles(english, 'ﬃ')).toEqual(['F', 'F', 'I']);
+    expect(tiles(english, 'oﬃce')).toEqual(['O', 'F', 'F', 'I', 'C', 'E']);
+    expect(tiles(english, 'ﬃﬃﬃ').join('')).toBe('FFIFFIFFI');
+    expect(english.parseRack('ﬃ?').length).toBe(4);
+  });
 });
 
 describe('catalan', () => {

@@ -129,12 +129,12 @@ describe('bounded work', () => {
     expect(plan.total).toBeGreaterThanOrEqual(plan.greedy.total);
   });
 
-  it('grid --plan --max-nodes: partial in the text output too; the budget options need --plan', () => {
+  it('grid --plan --max-nodes: partial in the text output too; --beam needs --plan', () => {
     const r = run('grid', '--board', 'SERS/PATG/LINE/SERS', '--plan', '--max-nodes', '20');
     expect(r.code).toBe(4);
     expect(r.out).toMatch(/^round plan \(PARTIAL: the best found before the budget ran out; /);
     expect(r.err).toMatch(/node budget \(--max-nodes 20\)/);
-    expectError(run('grid', '--board', 'CAT', '--max-seconds', '5'), 2, /--max-seconds applies to --plan/);
+    expectError(run('grid', '--board', 'CAT', '--beam', '5'), 2, /--beam applies to --plan/);
     expectError(run('grid', '--board', 'CAT', '--plan', '--max-seconds', '0'), 2, /--max-seconds must be a number of seconds > 0, got "0"/);
   });
 });

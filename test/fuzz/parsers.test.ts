@@ -13,6 +13,10 @@ import { compileLexicon } from '../../src/lexicon/compile.js';
 import { checksum32, encodeLexicon } from '../../src/lexicon/format.js';
 import { openLexicon } from '../../src/lexicon/store.js';
 import { parsePattern } from '../../src/query/pattern.js';
+import { queryPatterns, resolveQuery } from '../../src/query/constraint.js';
+import { parseCommandArgs } from '../../src/cli/command.js';
+import { constraintFlags, query } from '../../src/cli/commands/query.js';
+import { engineFor } from '../../src/engine.js';
 import { compileRuleset, parseJsonText, parseRuleset, rulesetByName } from '../../src/rules/index.js';
 import { decodeLeaves, encodeLeaves, parseLeavesCsv } from '../../src/leaves/index.js';
 import {
@@ -45,6 +49,8 @@ const leaves = ['RU,-20\nAHR?,30\n', '# a table\nQ,-7.5\r\nES,4\n\n?,25\n'];
 const racks = ['ARTHOU?', '??', '', 'QZ'];
 const catalanRacks = ['JUNYEIXO', 'FA[L·L]?', 'QUE[NY]'];
 const patterns = ['C?T', '{AEIOU}??', '{^XYZ}A.S', '?'];
+const partyQueries = ['--from AAEELLMRV --length 9', '--in-order BRN --exactly E=1,A=0 --pattern DES*CIO --sort alpha',
+  '--syllable CA --without XZ --at-most L=2 --unit tiles', '--length 5- --with L·L --start COL --end ES --contains NY'];
 
 /** The tiny lexicon of test/fixtures/lexicon as a .lex file. */
 const tinyLex = encodeLexicon({
@@ -110,5 +116,7 @@ describe('fuzz: racks, patterns, coordinates', () => {
   fuzzText('rack (alphabet.parseRack)', [...racks, 'AB?C'], (t) => english.parseRack(t));
   fuzzText('pattern', patterns, (t) => parsePattern(t, english));
   fuzzText('pattern (Catalan)', ['{NYL·L}?', 'QU?'], (t) => parsePattern(t, catalan));
+  fuzzText('party query (verbivore query flags, Catalan)', partyQueries, (t) =>
+    queryPatterns(resolveQuery(engineFor('catalan'), constraintFlags(parseCommandArgs(query, t.split(/\s+/).filter(Boolean)).values))));
   fuzzText('coordinate', ['8D', 'D8', 'O15', '15O'], (t) => parseCoord(t, 'american', { rows: 15, cols: 15 }));
 });

@@ -13,6 +13,56 @@ function run(...args: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
+/** A board of `n` cells each next to every other (issue 13), as --board text and a --moves file. */
+function completeGraph(dir: string, n: number): { board: string; moves: string } {
+  const letters = 'AEIRSTNLDOCPMGUBHAEIOSTRN';
+  const moves = join(dir, `complete-${n}.json`);
+  writeFileSync(moves, JSON.stringify(Array.from({ length: n }, (_, c) => Array.from({ length: n }, (__, d) => d).filter((d) => d !== c))));
+  return { board: Array.from({ length: n }, (_, i) => letters[(i * 7) % letters.length]).join(''), moves };
+}
+
+describe('verbivore grid under a budget (issue 13: a complete graph)', () => {
+  const dir = tempDir();
+
+  it('on 49 cells ends within --max-seconds with the words found so far, marked partial (exit 4); on 25 it finishes', () => {
+    const big = completeGraph(dir, 49);
+    const t0 = performance.now();
+    const r = run('grid', '--board', big.board, '--moves', big.moves, '--max-seconds', '2', '--json');
+    expect(performance.now() - t0).toBeLessThan(2000 + 6000); // start-up and printing on a loaded machine
+    expect(r.code).toBe(4);
+    expect(r.err).toMatch(/^partial result: the word search stopped at its time budget \(--max-seconds 2\) after 2\.\d s and [\d,]+ nodes/m);
+    const j = JSON.parse(r.out);
+    expect(j.partial).toMatchObject({ reason: 'time', limit: 2 });
+    expect(j.count).toBeGreaterThan(100);
+    expect(j.nodes).toBe(j.partial.nodes);
+    const text = run('grid', '--board', big.board, '--moves', big.moves, '--max-nodes', '200000', '--limit', '1');
+    expect(text.code).toBe(4);
+    expect(text.out).toMatch(/^PARTIAL: found before the budget ran out: [\d,]+ words/m);
+    const small = completeGraph(dir, 25);
+    const whole = run('grid', '--board', small.board, '--moves', small.moves, '--limit', '1');
+    expect(whole.code).toBe(0);
+    expect(whole.out).toMatch(/^[\d,]+ words, [\d,]+ points \(longest 15 letters\)/m);
+    expect(whole.out + whole.err).not.toMatch(/partial/i);
+  });
+
+  it('--next, --plan and grid best stop at --max-nodes as partial results', () => {
+    const big = completeGraph(dir, 49);
+    const next = run('grid', '--board', big.board, '--moves', big.moves, '--next', '--max-nodes', '100000', '--json');
+    expect(next.code).toBe(4);
+    expect(JSON.parse(next.out)).toMatchObject({ partial: { reason: 'nodes', nodes: 100000 } });
+    expect(JSON.parse(next.out).next.word).toMatch(/^[A-Z]{3,}$/);
+    const plan = run('grid', '--board', big.board, '--moves', big.moves, '--plan', '--max-nodes', '100000', '--json');
+    expect(plan.code).toBe(4);
+    expect(JSON.parse(plan.out).plan.partial).toMatchObject({ reason: 'nodes', limit: 100000 });
+    const best = run('grid', 'best', '--size', '4', '--seconds', '20', '--workers', '1', '--max-nodes', '300000', '--json');
+    expect(best.code).toBe(4);
+    const b = JSON.parse(best.out);
+    expect(b.partial).toMatchObject({ reason: 'nodes', limit: 300000 });
+    expect(b.seconds).toBeLessThan(20);
+    expect(b.score).toBeGreaterThan(0);
+  });
+});
+
 describe('verbivore grid', () => {
   it('--json: count, score and words with word, score and path', () => {
     const r = run('grid', '--board', 'SERS/PATG/LINE/SERS', '--json');

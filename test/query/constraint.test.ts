@@ -14,6 +14,7 @@ import {
 } from '../../src/query/constraint.js';
 import { type Unit, unitAlphabet, type UnitAlphabet } from '../../src/query/units.js';
 import { referenceConstraint } from '../../src/reference/constraint.js';
+import { LEX_BYTES, LEX_QUERY_PRUNING, LEX_QUERY_STATE, MEM_TOP, MEMORY_HEADER_AT, STATE_READY } from '../../src/wasm/contract.js';
 import { randomInt, rng, SOAK, tileKey } from '../helpers.js';
 
 const LEXICONS = ['sowpods', 'catalan', 'spanish'] as const;
@@ -137,6 +138,24 @@ describe('constraint query: core vs reference', () => {
     const engine = fixtures.get('sowpods')!.full;
     const exports = engine.core.exports as unknown as { constraintContextBytes(): number };
     expect(exports.constraintContextBytes()).toBe(CONSTRAINT_CONTEXT_BYTES);
+  });
+
+  it('the pruning layout is built once per lexicon memory, in it, and every engine on the memory reads it there', () => {
+    const lex = fixtures.get('catalan')!.full.lexicon;
+    const descriptor = new Uint32Array(lex.memory.buffer, lex.descriptor, LEX_BYTES / 4);
+    const top = () => new Uint32Array(lex.memory.buffer, MEMORY_HEADER_AT, 4)[MEM_TOP / 4]!;
+    const q: ConstraintQuery = { from: 'AAEELLMRV', length: 9 };
+    const first = new Engine(lex);
+    expect(queryWords(first, q).map((w) => w.word)).toContain('MERAVELLA');
+    expect(descriptor[LEX_QUERY_STATE / 4]).toBe(STATE_READY);
+    const at = descriptor[LEX_QUERY_PRUNING / 4]!;
+    expect(at).toBeGreaterThan(0);
+    const before = top();
+    const second = new Engine(lex);
+    expect(queryWords(second, q)).toEqual(queryWords(first, q));
+    expect(descriptor[LEX_QUERY_PRUNING / 4]).toBe(at);
+    // The second engine reserved its own context (and query scratch), not another layout (5 bytes × entries).
+    expect(top() - before).toBeLessThan(lex.entries.length);
   });
 
   for (const name of LEXICONS) {

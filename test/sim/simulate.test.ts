@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLANK_BIT } from '../../src/alphabet/index.js';
 import { Engine, engineFor } from '../../src/engine.js';
 import { VerbivoreError } from '../../src/errors.js';
+import { leaveRefFor } from '../../src/game/autoplay.js';
 import { searcherFor } from '../../src/game/searcher.js';
 import { resolveLeaves } from '../../src/leaves/store.js';
 import { ensureLexicon, loadLexicon } from '../../src/lexicon/store.js';
@@ -55,7 +56,7 @@ describe('playouts', () => {
     const p = asSeatZero(position(line));
     for (const plies of [1, 2, 3]) {
       const setup: SimSetup = {
-        ruleset: 'english', leaves: { builtin: true }, plies, seed: 7 + line,
+        ruleset: 'english', leaves: leaveRefFor('builtin', rules).ref, plies, seed: 7 + line,
         position: { board: Array.from(p.board), rack: Array.from(p.racks[0]), scores: p.scores, zeroTurns: p.zeroTurns },
       };
       const found = simTask(engine, { op: 'candidates', setup, count: 5 }) as CandidatesResult;

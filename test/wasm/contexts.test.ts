@@ -100,9 +100,9 @@ describe.each(['threads', 'plain'] as const)('contexts on one %s memory', (build
     a.prepareBatch({ ...query, flags: FLAG_DEDUP }, letters('AEST'));
     b.prepareBatch({ ...query, flags: FLAG_DEDUP }, letters('ROTE'));
     const ids = Uint8Array.from({ length: 16 * 50 }, () => randomInt(random, 4));
-    const scoredA = a.scorePrepared(ids, 50).slice();
-    const scoredB = b.scorePrepared(ids, 50).slice();
-    expect(a.scorePrepared(ids, 50)).toEqual(scoredA);
+    const scoredA = a.scorePrepared(ids, 50).scores.slice();
+    const scoredB = b.scorePrepared(ids, 50).scores.slice();
+    expect(a.scorePrepared(ids, 50).scores).toEqual(scoredA);
     const fresh = new GridCore(engine);
     fresh.loadBoard(shape);
     expect(fresh.scoreBoards({ ...query, flags: FLAG_DEDUP }, letters('ROTE'), ids, 50)).toEqual(scoredB);

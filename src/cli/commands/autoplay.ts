@@ -1,26 +1,49 @@
-// verbivore autoplay: seeded games between two players through the pool, with the figures that
-// compare them.
+// verbivore autoplay: seeded games between two players on this machine's threads or on the
+// workers of a Redis queue, with the figures that compare them.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errors } from '../../errors.js';
-import { checkPlayerKind, leaveRefFor, type PlayerSpec } from '../../game/autoplay.js';
+import { checkPlayerKind, leaveRefFor, type PlayerSpec, type SentLeaves } from '../../game/autoplay.js';
 import { type MatchStats, runMatch } from '../../game/match.js';
-import { EnginePool } from '../../pool/pool.js';
-import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
+import type { Blobs } from '../../pool/blobs.js';
+import { compiledRuleset, type CompiledRuleset, rulesetNames } from '../../rules/index.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
 import { progressBar } from '../progress.js';
+import { type OpenedRunner, openRunner, RUNNER_OPTIONS } from '../runnerOption.js';
+
+/** Help of the runner options of the commands that play games (autoplay, leaves train). */
+export const GAMES_RUNNER_HELP = `  --workers K          worker threads on this machine (default and most: the cores)
+  --redis URL          play on the workers of a Redis queue instead ("verbivore worker --redis URL"
+                       on each machine; docs/scale.md); the same seed gives the same games
+  --job-size N         with --redis: games per queue job (default: ~8 jobs per worker thread,
+                       4 to 5,000 games; each job's figures come back summed)`;
+
+/** On a queue the workers compile the ruleset by name: a ruleset file is on this machine only. */
+export function checkQueueRuleset(values: Values, ruleset: string): void {
+  // A file, as resolveRuleset tells them apart.
+  if (values.redis !== undefined && (ruleset.includes('/') || ruleset.toLowerCase().endsWith('.json'))) {
+    throw errors.usage(`with --redis, --rules names a built-in ruleset (${rulesetNames.join(', ')}); the workers do not have the file ${ruleset}`);
+  }
+}
+
+/** Games per task: on a queue one task is one job (--job-size games, results per job); locally `local`. */
+export async function gamesPerTask(opened: OpenedRunner, games: number, local: number): Promise<{ chunk: number; batch?: number }> {
+  if (!opened.redis) return { chunk: local };
+  const slots = Math.max(1, await opened.runner.capacity());
+  return { chunk: opened.jobSize ?? Math.max(4, Math.min(5000, Math.ceil(games / (8 * slots)))), batch: 1 };
+}
 
 export const autoplay: Command = {
   name: 'autoplay',
-  summary: 'seeded Scrabble games between two players, through the pool',
+  summary: 'seeded Scrabble games between two players, on this machine or on a Redis queue',
   help: `Usage:
   verbivore autoplay --rules R --games N [--p1 equity --p2 score] [options]
 
 Plays N games, seats alternating (p1 moves first in even games), and prints games/s, mean
 scores, each player's win rate with a 95 % interval, the spread, bingos per game and points per
-move. The same seed gives the same games whatever the number of workers.
+move. The same seed gives the same games whatever the number of workers or machines.
 
 Players:
   score          the highest-scoring play
@@ -35,7 +58,7 @@ Options:
   --p1 P, --p2 P       the players (default: score and score)
   --leaves WHICH       the equity players' table: builtin (default), a CSV or a binary table
   --seed S             seed of the run (default 1)
-  --workers K          worker threads (default: the number of cores)
+${GAMES_RUNNER_HELP}
   --gcg DIR            write every game as DIR/game-NNNNNN.gcg
   --positions FILE     write the positions before turns --turns (CGP, one per line)
   --turns A-B          which turns --positions takes (1-based, default 4-20)
@@ -43,7 +66,7 @@ Options:
   options: {
     rules: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, games: { type: 'string' },
     p1: { type: 'string' }, p2: { type: 'string' }, leaves: { type: 'string' }, seed: { type: 'string' },
-    workers: { type: 'string' }, gcg: { type: 'string' }, positions: { type: 'string' }, turns: { type: 'string' },
+    ...RUNNER_OPTIONS, gcg: { type: 'string' }, positions: { type: 'string' }, turns: { type: 'string' },
   },
   async run(values, positionals) {
     if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore autoplay --help)`);
@@ -52,21 +75,26 @@ Options:
     const lexicon = stringOption(values, 'lexicon', rules.ruleset.lexicon);
     const games = intOption(values, 'games', 100, 1);
     const seed = intOption(values, 'seed', 1, 0);
-    const players: [PlayerSpec, PlayerSpec] = [
-      playerSpec(values, 'p1', rules), playerSpec(values, 'p2', rules),
-    ];
+    const sent = [playerSpec(values, 'p1', rules), playerSpec(values, 'p2', rules)] as const;
+    const players: [PlayerSpec, PlayerSpec] = [sent[0].spec, sent[1].spec];
+    const blobs: Blobs = { ...sent[0].blobs, ...sent[1].blobs };
     const turns = values.positions === undefined ? undefined : turnRange(stringOption(values, 'turns', '4-20'));
     if (values.turns !== undefined && !values.positions) throw errors.usage('--turns goes with --positions FILE');
     const gcgDir = values.gcg === undefined ? undefined : String(values.gcg);
     if (gcgDir) mkdirSync(gcgDir, { recursive: true });
     await openLexiconFor(lexicon);
-    const pool = new EnginePool(values.workers === undefined ? undefined : intOption(values, 'workers', 1, 1));
+    checkQueueRuleset(values, ruleset);
+    const opened = await openRunner(values, lexicon, { tasks: Math.ceil(games / 4), tasksText: `${games} games` });
+    const { runner } = opened;
     const bar = progressBar(`autoplay ${games} games`);
     const positions: string[] = [];
     let stats: MatchStats;
+    let workers: number;
     try {
-      stats = await runMatch(pool, {
-        ruleset, lexicon, players, games, seed, gcg: gcgDir !== undefined, positions: turns,
+      workers = await runner.capacity();
+      stats = await runMatch(runner, {
+        ruleset, lexicon, players, games, seed, gcg: gcgDir !== undefined, positions: turns, blobs,
+        ...await gamesPerTask(opened, games, 4),
         onGame: (g) => {
           if (gcgDir) writeFileSync(join(gcgDir, `game-${String(g.index + 1).padStart(6, '0')}.gcg`), g.gcg!);
           if (g.positions) positions.push(...g.positions);
@@ -74,24 +102,26 @@ Options:
         progress: (done, total) => bar('playing', done, total),
       });
     } finally {
-      await pool.close();
+      await runner.close();
     }
     bar.done();
     if (values.positions) writeFileSync(String(values.positions), positions.map((p) => `${p}\n`).join(''));
     stats.players.forEach((p, i) => { p.description = describe(players[i]!); });
-    const header = { ruleset: rules.ruleset.name, lexicon, seed, workers: pool.workers };
+    const header = { ruleset: rules.ruleset.name, lexicon, seed, workers, runner: opened.where };
     if (values.json) printJson({ ...header, ...stats, ...(values.positions && { positionsWritten: positions.length }) });
     else printStats(header, stats, positions.length, values);
     return 0;
   },
 };
 
-function playerSpec(values: Values, name: 'p1' | 'p2', rules: CompiledRuleset): PlayerSpec {
+/** A player of --p1/--p2 and the blobs its leave table travels in. */
+function playerSpec(values: Values, name: 'p1' | 'p2', rules: CompiledRuleset): { spec: PlayerSpec; blobs: Blobs } {
   const text = stringOption(values, name, 'score');
   const [kind, file] = text.startsWith('equity:') ? ['equity', text.slice('equity:'.length)] : [text, undefined];
   checkPlayerKind(kind);
-  if (kind !== 'equity') return { kind };
-  return { kind, leaves: leaveRefFor(file ?? stringOption(values, 'leaves', 'builtin'), rules) };
+  if (kind !== 'equity') return { spec: { kind }, blobs: {} };
+  const sent: SentLeaves = leaveRefFor(file ?? stringOption(values, 'leaves', 'builtin'), rules);
+  return { spec: { kind, leaves: sent.ref }, blobs: sent.blobs };
 }
 
 function describe(p: PlayerSpec): string {
@@ -105,10 +135,10 @@ function turnRange(text: string): [number, number] {
   return [Number(m[1]), Number(m[2])];
 }
 
-function printStats(h: { ruleset: string; lexicon: string; seed: number; workers: number }, s: MatchStats, positions: number, values: Values): void {
+function printStats(h: { ruleset: string; lexicon: string; seed: number; runner: string }, s: MatchStats, positions: number, values: Values): void {
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
-  console.log(`autoplay ${h.ruleset} · ${h.lexicon} · ${s.games} games · ${h.workers} workers · seed ${h.seed}`);
+  console.log(`autoplay ${h.ruleset} · ${h.lexicon} · ${s.games} games · ${h.runner} · seed ${h.seed}`);
   console.log(`${s.seconds.toFixed(1)} s, ${s.gamesPerSecond.toFixed(1)} games/s`);
   const rows: [string, string, string][] = [
     ['', `p1 ${s.players[0].description}`, `p2 ${s.players[1].description}`],

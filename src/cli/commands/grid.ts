@@ -4,14 +4,14 @@
 import { existsSync } from 'node:fs';
 import { engineFor } from '../../engine.js';
 import { Budget } from '../../budget.js';
-import { errors } from '../../errors.js';
+import { errors, exitStatus } from '../../errors.js';
 import { readInputText } from '../../inputFile.js';
 import { parseJsonText } from '../../inputJson.js';
 import { quote, quoteValue } from '../../inputText.js';
-import { scoreBatch, packBoards, scoreBatchPool } from '../../grid/batch.js';
+import { scoreBatch, scoreBatchWithin, packBoards, scoreBatchPool } from '../../grid/batch.js';
 import { searchBestBoard } from '../../grid/best.js';
 import { type Board, boardText, makeBoard } from '../../grid/board.js';
-import { MAX_BEAM_WIDTH, nextWord, planRound } from '../../grid/cover.js';
+import { MAX_BEAM_WIDTH, planRound } from '../../grid/cover.js';
 import { parseBoard } from '../../grid/parse.js';
 import { cellSource, parseDistribution } from '../../grid/random.js';
 import { seededRandom } from '../../random.js';
@@ -27,8 +27,12 @@ import { budgetHelp, budgetLimits, budgetOptions, reportPartial, workersOption }
 import { openRunner } from '../runnerOption.js';
 import { progressBar } from '../progress.js';
 
-/** Seconds --plan may search by default: the exact search takes well under that on 4×4 and 5×5. */
-const PLAN_SECONDS = 60;
+/**
+ * Seconds a grid search may take by default (the word search, and --plan's round search after
+ * it): boards of the games take milliseconds, the exact plan well under this on 4×4 and 5×5; a
+ * dense adjacency (every cell next to every other) can take hours.
+ */
+const GRID_SECONDS = 60;
 
 const LEXICON_HELP = '  --lexicon NAME     lexicon name or .lex path (default sowpods; catalan for the Verbàlia tables)';
 
@@ -68,7 +72,7 @@ ${LEXICON_HELP}
                      over covered cells when small, beam search otherwise (the method is shown);
                      progress on stderr when it takes more than a second
   --beam N           beam width for --plan (default 512, at most ${MAX_BEAM_WIDTH.toLocaleString('en')})
-${budgetHelp({ seconds: PLAN_SECONDS, nodes: 'states and candidate rounds', scope: 'with --plan, ' })}
+${budgetHelp({ seconds: GRID_SECONDS, nodes: 'nodes (a cell entered along a path; with --plan, then states and candidate rounds)', found: 'the words (or plan) found so far' })}
   --plain-syllables  syllable cells match as plain strings (rule P off)
   --paths            show each word's cells (text output)
   --limit N          show at most N words (text output; --json lists all)
@@ -88,12 +92,10 @@ cells, as the rules do not forbid it.`,
     if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore grid --help)`);
     if (typeof values.board !== 'string') throw errors.usage('give the board: verbivore grid --board SERS/PATG/LINE/SERS');
     if (values.next && values.plan) throw errors.usage('choose one of --next and --plan');
-    for (const k of ['beam', 'max-seconds', 'max-nodes']) {
-      if (!values.plan && values[k] !== undefined) throw errors.usage(`--${k} applies to --plan`);
-    }
+    if (!values.plan && values.beam !== undefined) throw errors.usage('--beam applies to --plan');
     // Checked before any work; the clock starts with the search.
     const beamWidth = beamOption(values);
-    const limits = budgetLimits(values, { seconds: PLAN_SECONDS });
+    const limits = budgetLimits(values, { seconds: GRID_SECONDS });
     const scoring = stringOption(values, 'scoring', 'boggle');
     const table = scoringTable(scoring);
     const name = stringOption(values, 'lexicon', defaultLexicon(scoring));
@@ -111,16 +113,26 @@ cells, as the rules do not forbid it.`,
       board: boardText(board, '/'), cells: board.cells.length, moves: board.moves, lexicon: name,
       scoring: table.name, unit: table.unit, min: options.min ?? table.min, covered: options.covered ?? [],
     };
+    // One budget for the whole command; progress (after a second) shows the time budget used.
+    const budget = new Budget(limits);
+    const bar = progressBar(values.plan ? 'grid --plan' : 'grid', process.stderr, { afterMs: 1000 });
+    options.budget = budget;
+    options.searchProgress = () => bar('words', budget.elapsedSeconds(), limits.seconds ?? 0);
     if (values.next) {
-      const w = nextWord(engine, board, options);
-      if (values.json) printJson({ ...header, next: w ?? null });
-      else console.log(w ? `next word: ${describeWord(w, table)}, cells ${w.path.join(',')}` : 'no word fits on the uncovered cells');
-      return 0;
+      const found = findWords(engine, board, options);
+      bar.done();
+      const w = found.words[0];
+      const status = found.partial ? reportPartial(found.partial, 'the word search') : 0;
+      if (values.json) printJson({ ...header, next: w ?? null, ...(found.partial && { partial: found.partial }) });
+      else {
+        const partial = found.partial ? ' (PARTIAL: the longest found before the budget ran out)' : '';
+        console.log(w ? `next word: ${describeWord(w, table)}, cells ${w.path.join(',')}${partial}` : `no word fits on the uncovered cells${partial}`);
+      }
+      return status;
     }
     if (values.plan) {
-      const bar = progressBar('grid --plan', process.stderr, { afterMs: 1000 });
       const plan = planRound(engine, board, {
-        ...options, beamWidth, budget: new Budget(limits),
+        ...options, beamWidth, budget,
         progress: (phase, done, total) => bar(phase, done, total),
       });
       bar.done();
@@ -141,18 +153,23 @@ cells, as the rules do not forbid it.`,
         (plan.greedy.moves.length ? ` (${plan.greedy.moves.map((w) => w.word).join(', ')})` : ''));
       return status;
     }
-    const result = findWords(engine, board, options);
-    if (values.json) {
-      printJson({ ...header, count: result.count, score: result.score, longest: result.longest, words: result.words });
-      return 0;
-    }
     const limit = intOption(values, 'limit', Number.MAX_SAFE_INTEGER, 1);
+    const result = findWords(engine, board, options);
+    bar.done();
+    const status = result.partial ? reportPartial(result.partial, 'the word search') : 0;
+    if (values.json) {
+      printJson({
+        ...header, count: result.count, score: result.score, longest: result.longest, nodes: result.nodes,
+        ...(result.partial && { partial: result.partial }), words: result.words,
+      });
+      return status;
+    }
     printBoard(board);
-    console.log(`${plural(result.count, 'word')}, ${plural(result.score, 'point')}` +
+    console.log(`${result.partial ? 'PARTIAL: found before the budget ran out: ' : ''}${plural(result.count, 'word')}, ${plural(result.score, 'point')}` +
       (result.count ? ` (longest ${result.longest} letters)` : '') + ` — ${name}, ${table.name} scoring`);
     printWords(result.words.slice(0, limit), table, values.paths === true);
     if (result.count > limit) console.log(`... ${result.count - limit} more (--limit)`);
-    return 0;
+    return status;
   },
 };
 
@@ -173,12 +190,17 @@ boards per second. Boards are generated before the clock starts.
   --workers K        score through a pool of K worker threads (default: this thread; at most
                      the cores)
   --scoring NAME     scoring table (default boggle)
-${LEXICON_HELP}`,
+${LEXICON_HELP}
+${budgetHelp({ nodes: 'nodes (cells entered, over every board)', found: 'the figures of the boards scored so far', scope: 'on this thread, ' })}`,
   options: {
     size: { type: 'string' }, boards: { type: 'string' }, seed: { type: 'string' }, distribution: { type: 'string' },
-    workers: { type: 'string' }, scoring: { type: 'string' }, lexicon: { type: 'string', short: 'l' },
+    workers: { type: 'string' }, scoring: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, ...budgetOptions,
   },
   async run(values) {
+    const limits = budgetLimits(values);
+    if (values.workers !== undefined && (limits.seconds !== undefined || limits.nodes !== undefined)) {
+      throw errors.usage('--max-seconds and --max-nodes apply to the bench on this thread (without --workers)');
+    }
     const name = stringOption(values, 'lexicon', defaultLexicon(stringOption(values, 'scoring', 'boggle')));
     const lexicon = await openLexiconFor(name);
     const size = intOption(values, 'size', 4, 2);
@@ -213,9 +235,12 @@ ${LEXICON_HELP}`,
     const warm = seededRandom(seed + 1);
     scoreBatch(engine, packBoards(shape, Array.from({ length: 5000 }, () => source.board(warm))), { scoring: table });
     const t1 = performance.now();
-    scores = scoreBatch(engine, batch, { scoring: table });
-    report(values, { size, count, seed, distribution, workers, scoring: table.name, lexicon: name }, scores, performance.now() - t1);
-    return 0;
+    const scored = scoreBatchWithin(engine, batch, { scoring: table, budget: new Budget(limits) });
+    const ms = performance.now() - t1;
+    const status = scored.partial ? reportPartial(scored.partial, 'the bench') : 0;
+    report(values, { size, count: scored.done, seed, distribution, workers, scoring: table.name, lexicon: name,
+      ...(scored.partial && { partial: scored.partial }) }, scored.scores, ms);
+    return status;
   },
 };
 
@@ -239,8 +264,6 @@ function report(values: Values, run: Record<string, unknown> & { count: number }
   }
 }
 
-/** Exit status after Ctrl-C, as shells report a command ended by SIGINT (128 + 2). */
-const INTERRUPTED = 130;
 
 export const gridBest: Command = {
   name: 'grid best',
@@ -252,6 +275,7 @@ Simulated annealing over size×size king-move boards — change a cell, swap two
 per worker, for S seconds; progress on stderr, the best board on stdout.
 Ctrl-C stops early: the best board so far is printed on stdout as usual (with "interrupted";
 --json: "interrupted": true) and the exit status is 130. A second Ctrl-C quits at once.
+--max-seconds and --max-nodes stop it early too, as a partial result (exit status 4).
 
   --size N           board side (default 4)
   --seconds S        time budget (default 60)
@@ -262,10 +286,12 @@ Ctrl-C stops early: the best board so far is printed on stdout as usual (with "i
                      bag (tiles of the language's Scrabble bag)
   --seed S           seed (default 1)
   --scoring NAME     scoring table (default boggle)
-${LEXICON_HELP}`,
+${LEXICON_HELP}
+${budgetHelp({ nodes: 'nodes of the word searches (cells entered, over every board scored)', found: 'the best board so far' })}`,
   options: {
     size: { type: 'string' }, seconds: { type: 'string' }, workers: { type: 'string' }, distribution: { type: 'string' },
     seed: { type: 'string' }, scoring: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, redis: { type: 'string' },
+    ...budgetOptions,
   },
   async run(values) {
     const name = stringOption(values, 'lexicon', defaultLexicon(stringOption(values, 'scoring', 'boggle')));
@@ -277,6 +303,7 @@ ${LEXICON_HELP}`,
     const distribution = parseDistribution(stringOption(values, 'distribution', 'uniform'));
     const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
     const seed = intOption(values, 'seed', 1, 0);
+    const limits = budgetLimits(values);
     const { runner } = await openRunner(values, name, { workersWithRedis: true, tasks: Infinity });
     // Locally a chain per thread; on a queue, --workers says how many chains.
     const chains = values.redis !== undefined && values.workers !== undefined ? intOption(values, 'workers', 1, 1) : undefined;
@@ -285,27 +312,29 @@ ${LEXICON_HELP}`,
     const onInterrupt = () => interrupt.abort();
     process.once('SIGINT', onInterrupt);
     try {
-      const options = { size, distribution, seconds, seed, scoring: table.name, chains, signal: interrupt.signal };
+      const options = { size, distribution, seconds, seed, scoring: table.name, chains, signal: interrupt.signal, budget: new Budget(limits) };
       const found = await searchBestBoard(runner, name, options, (p) => {
         process.stderr.write(`${p.elapsed.toFixed(1).padStart(6)} s  best ${p.best.score.toLocaleString('en').padStart(6)}  ` +
           `${p.best.text}  ${p.evaluations.toLocaleString('en')} boards (${Math.round(p.evaluations / p.elapsed).toLocaleString('en')}/s)\n`);
       });
       const board = makeBoard(found.best.cells, 'king', { cols: size });
       const words = findWords(engineFor(name), board, { scoring: table });
+      // Ctrl-C wins over a budget that ran out too.
+      const status = found.interrupted ? exitStatus.interrupted : found.partial ? reportPartial(found.partial, 'the best-board search') : 0;
       if (values.json) {
         printJson({
           board: found.best.text, cells: found.best.cells, score: found.best.score, count: words.count, longest: words.longest,
-          seconds: found.elapsed, evaluations: found.evaluations, workers: found.chains, distribution, seed, lexicon: name, scoring: table.name,
-          interrupted: found.interrupted,
+          seconds: found.elapsed, evaluations: found.evaluations, nodes: found.nodes, workers: found.chains, distribution, seed,
+          lexicon: name, scoring: table.name, interrupted: found.interrupted, ...(found.partial && { partial: found.partial }),
         });
-        return found.interrupted ? INTERRUPTED : 0;
+        return status;
       }
       printBoard(board);
       console.log(`${plural(found.best.score, 'point')}, ${plural(words.count, 'word')} (${table.name} scoring, ${name}) — ` +
         `found in ${found.elapsed.toFixed(1)} s over ${found.evaluations.toLocaleString('en')} boards by ${found.chains} chain${found.chains === 1 ? '' : 's'}` +
-        (found.interrupted ? ' (interrupted)' : ''));
+        (found.interrupted ? ' (interrupted)' : found.partial ? ' (PARTIAL: the budget ran out)' : ''));
       console.log(`longest: ${words.words.slice(0, 5).map((w) => w.word).join(', ')}`);
-      return found.interrupted ? INTERRUPTED : 0;
+      return status;
     } finally {
       process.off('SIGINT', onInterrupt);
       await runner.close();

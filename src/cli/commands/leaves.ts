@@ -8,26 +8,29 @@ import { parseLeavesCsv, writeLeavesCsv } from '../../leaves/csv.js';
 import { decodeLeaves } from '../../leaves/format.js';
 import { resolveLeaves, writeLeavesFile } from '../../leaves/store.js';
 import type { LeaveTable } from '../../leaves/table.js';
-import { EnginePool } from '../../pool/pool.js';
 import { compiledRuleset } from '../../rules/index.js';
 import { rackString } from '../../scrabble/notation.js';
 import { type Command, intOption, printJson, stringOption } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
 import { progressBar } from '../progress.js';
+import { openRunner, RUNNER_OPTIONS } from '../runnerOption.js';
+import { checkQueueRuleset, gamesPerTask, GAMES_RUNNER_HELP } from './autoplay.js';
 
 const DEFAULT_SMOOTHING = 100;
 
 export const leavesTrain: Command = {
   name: 'leaves train',
-  summary: 'train a leave table by self-play through the pool',
+  summary: 'train a leave table by self-play, on this machine or on the workers of a Redis queue',
   help: `Usage:
-  verbivore leaves train --rules R --games N --out FILE [--rounds R] [--workers K] [--seed S]
+  verbivore leaves train --rules R --games N --out FILE [--rounds R] [--workers K | --redis URL] [--seed S]
 
 Each round two equity players using the current table play N games; every leave kept is
 credited with its owner's next-turn equity (score + value of the leave then kept), measured
 against keeping nothing; leaves seen rarely lean on their sub-leaves (--smoothing); the
 averages are the next round's table. Round 1 starts from zeros (--start FILE to continue a
-table). The same seed gives the same table whatever the number of workers.
+table). The same seed gives the same table whatever the number of workers or machines (on a
+queue, each round's table goes to Redis once, named by its checksum, and each job's leave sums
+come back summed).
 
   --rules NAME|FILE    english (default), catalan, spanish, or a ruleset JSON
   --lexicon NAME       lexicon (default: the ruleset's)
@@ -38,12 +41,12 @@ table). The same seed gives the same table whatever the number of workers.
   --smoothing K        weight in samples of a leave's sub-leaf estimate (default ${DEFAULT_SMOOTHING})
   --start FILE         the table round 1 plays with (binary or CSV)
   --eval N             after each round, N games of the new table against the previous one
-  --workers K          worker threads (default: the number of cores)
+${GAMES_RUNNER_HELP}
   --json               print the rounds' figures as JSON`,
   options: {
     rules: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, games: { type: 'string' }, rounds: { type: 'string' },
     out: { type: 'string' }, seed: { type: 'string' }, smoothing: { type: 'string' }, start: { type: 'string' },
-    eval: { type: 'string' }, workers: { type: 'string' },
+    eval: { type: 'string' }, ...RUNNER_OPTIONS,
   },
   async run(values, positionals) {
     if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore leaves train --help)`);
@@ -60,15 +63,16 @@ table). The same seed gives the same table whatever the number of workers.
     const out = String(values.out);
     const start = values.start === undefined ? undefined : resolveLeaves(String(values.start), rules);
     await openLexiconFor(lexicon);
-    const pool = new EnginePool(values.workers === undefined ? undefined : intOption(values, 'workers', 1, 1));
+    checkQueueRuleset(values, ruleset);
+    const opened = await openRunner(values, lexicon, { tasks: Math.ceil(games / 8), tasksText: `${games} games a round` });
     const bar = progressBar(`leaves train ${rules.ruleset.name}`);
     const command = `verbivore leaves train --rules ${ruleset} --games ${games} --rounds ${rounds} --seed ${seed} --smoothing ${smoothing}` +
       (values.start ? ` --start ${values.start}` : '');
     const started = performance.now();
     let result;
     try {
-      result = await trainLeaves(pool, {
-        ruleset, lexicon, games, rounds, seed, smoothing, start, evalGames,
+      result = await trainLeaves(opened.runner, {
+        ruleset, lexicon, games, rounds, seed, smoothing, start, evalGames, ...await gamesPerTask(opened, games, 8),
         source: { command, lexicon, games, rounds, seed, smoothing },
         progress: bar,
         onRound: (r) => {
@@ -78,7 +82,7 @@ table). The same seed gives the same table whatever the number of workers.
         },
       });
     } finally {
-      await pool.close();
+      await opened.runner.close();
     }
     const seconds = (performance.now() - started) / 1000;
     if (out.toLowerCase().endsWith('.csv')) writeFileSync(out, writeLeavesCsv(result.table));

@@ -1,11 +1,11 @@
 // verbivore worker: serves a Redis queue's tasks on this machine's cores until stopped.
 
-import { errors } from '../../errors.js';
+import { errors, exitStatus } from '../../errors.js';
 import { type Command, intOption, printJson, stringOption } from '../command.js';
 
 export const worker: Command = {
   name: 'worker',
-  summary: 'run queued tasks from Redis (moves --batch, grid best ... --redis URL) on this machine',
+  summary: 'run queued tasks from Redis (moves --batch, grid best, autoplay, leaves train ... --redis URL) on this machine',
   help: `Usage: verbivore worker --redis URL [--concurrency K] [--stall-seconds S]
 
 Takes jobs from the Redis queue that "verbivore moves --batch FILE --redis URL" and
@@ -34,6 +34,19 @@ Progress on stderr every 10 s; with --json, a summary on stdout at exit.
     const log = (line: string) => process.stderr.write(`verbivore worker: ${line}\n`);
     const { QueueWorker } = await import('../../pool/queueWorker.js');
     const { redisLabel } = await import('../../pool/queue.js');
+    // Signals count from now: a SIGTERM while connecting (the queue may list this worker before
+    // start returns) stops it once started.
+    let stopping = false;
+    let stop = () => {};
+    const stopped = new Promise<void>((resolve) => (stop = resolve));
+    const onSignal = (signal: string) => {
+      if (stopping) process.exit(exitStatus.interrupted);
+      stopping = true;
+      log(`${signal}: finishing the jobs in hand (again to exit now)`);
+      stop();
+    };
+    process.on('SIGINT', () => onSignal('SIGINT'));
+    process.on('SIGTERM', () => onSignal('SIGTERM'));
     const w = await QueueWorker.start(url, { concurrency, stallSeconds, log });
     log(`serving ${redisLabel(url)} with ${w.pool.workers} thread${w.pool.workers === 1 ? '' : 's'} as ${w.name}`);
 
@@ -47,17 +60,7 @@ Progress on stderr every 10 s; with --json, a summary on stdout at exit.
       last = s;
     }, 10_000);
 
-    await new Promise<void>((stop) => {
-      let stopping = false;
-      const onSignal = (signal: string) => {
-        if (stopping) process.exit(130);
-        stopping = true;
-        log(`${signal}: finishing the jobs in hand (again to exit now)`);
-        stop();
-      };
-      process.on('SIGINT', () => onSignal('SIGINT'));
-      process.on('SIGTERM', () => onSignal('SIGTERM'));
-    });
+    await stopped;
     clearInterval(ticker);
     await w.close();
     const s = w.stats();

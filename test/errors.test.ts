@@ -1,0 +1,81 @@
+// docs/errors.md is complete: every error code (src/errors.ts errorCodes) and every exit status
+// (exitStatus, and any status a command returns as a literal) has its row, with the status each
+// error really exits with; and the document lists nothing that is not there.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type ErrorCode, errorCodes, errors, exitStatus, VerbivoreError } from '../src/errors.js';
+import { packageRoot } from '../src/paths.js';
+
+const doc = readFileSync(join(packageRoot, 'docs', 'errors.md'), 'utf8');
+
+/** The first two cells of the rows under `## heading` whose first cell matches `first`. */
+function rows(heading: string, first: RegExp): [string, string][] {
+  const section = doc.split(/^## /m).find((s) => s.startsWith(heading));
+  if (!section) throw new Error(`docs/errors.md has no section "## ${heading}"`);
+  return section.split('\n').filter((l) => first.test(l.split('|')[1]?.trim() ?? '')).map((l) => {
+    const cells = l.split('|').map((c) => c.trim());
+    return [cells[1]!, cells[2]!];
+  });
+}
+
+/** One error of each factory, made the way the code makes it. */
+const made: VerbivoreError[] = [
+  errors.badInput('x'),
+  errors.badTile('AB1', '1', 2, 'english', 'is not a tile:'),
+  errors.missingLexicon('x', ['sowpods'], 'lexicons/x.lex'),
+  errors.unknownLexicon('x', ['sowpods']),
+  errors.corruptLexicon('x.lex', 'checksum mismatch'),
+  errors.corruptSyllableIndex('x.syllables', 'it is truncated', 'catalan'),
+  errors.lexiconMismatch('x'),
+  errors.corruptLeaves('x.leaves', 'checksum mismatch'),
+  errors.usage('x'),
+  errors.missingFile('x'),
+  errors.notAFile('x'),
+  errors.internal('x'),
+  errors.taskCrashed('x'),
+  errors.redisUnavailable('redis://x', 'ECONNREFUSED'),
+  errors.staleCore('the core', ['x is missing']),
+];
+
+describe('docs/errors.md', () => {
+  it('lists every error code once, with the status its errors exit with, and no other code', () => {
+    const documented = rows('Error codes', /^`[a-z-]+`$/).map(([code, status]) => [code.replace(/`/g, ''), Number(status)] as const);
+    const codes = documented.map(([code]) => code);
+    expect(new Set(codes).size, 'a code listed twice').toBe(codes.length);
+    expect([...codes].sort()).toEqual([...errorCodes].sort());
+    const statusOf = new Map(documented);
+    expect(new Set(made.map((e) => e.code))).toEqual(new Set(errorCodes));
+    for (const e of made) expect(statusOf.get(e.code), e.code).toBe(e.exitCode);
+  });
+
+  it('lists every exit status, and no other', () => {
+    const statuses = rows('Exit statuses', /^\d+$/).map(([status]) => Number(status));
+    expect(statuses.every(Number.isInteger)).toBe(true);
+    expect([...statuses].sort((a, b) => a - b)).toEqual(Object.values(exitStatus).sort((a, b) => a - b));
+  });
+
+  it('covers the statuses commands return as numbers (return N, process.exit(N), exitCode = N)', () => {
+    const known = new Set<number>(Object.values(exitStatus));
+    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
+      .flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : []));
+    const literal = /\breturn (\d+);|process\.exit\((\d+)\)|exitCode = (\d+)\b/g;
+    let seen = 0;
+    for (const file of files(join(packageRoot, 'src', 'cli'))) {
+      for (const m of readFileSync(file, 'utf8').matchAll(literal)) {
+        const n = Number(m[1] ?? m[2] ?? m[3]);
+        seen++;
+        expect(known.has(n), `${file}: status ${n} is not in docs/errors.md`).toBe(true);
+      }
+    }
+    expect(seen).toBeGreaterThan(10);
+  });
+
+  it('each code comes back the same from a queue worker (its name parses back)', async () => {
+    const { failureOf, failureReason } = await import('../src/pool/queue.js');
+    for (const code of errorCodes as readonly ErrorCode[]) {
+      expect(failureOf(failureReason(new VerbivoreError(code, 'why'))).code).toBe(code);
+    }
+  });
+});
