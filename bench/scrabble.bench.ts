@@ -60,7 +60,7 @@ export async function scrabbleBench(options: { pool?: boolean } = {}): Promise<v
       name: `${name}: all, core`,
       fn: () => {
         generator.setBoard(b);
-        moves = generator.records(counts, b, 0, false).count;
+        moves = generator.records(counts, b, 0).count;
       },
       checksum: () => `${moves} moves`,
     });

@@ -25,7 +25,8 @@ import {
 } from './board';
 import { ALL_TILES } from './crossSets';
 import { beginRecord, threshold } from './output';
-import { headKey, KEY_TILES, tileKey } from './rank';
+import { bestLeaveOf, byEquity, leaveValue, SCALE, subRackOf } from './leaves';
+import { equityHeadKey, headKey, keyTiles, tileKey } from './rank';
 import { playScore, spilScoring } from './score';
 
 // Everything below is one search's working registers (see board.ts), set by startSearch.
@@ -287,19 +288,27 @@ function record(from: i32, to: i32, main: i32, mult: i32, cross: i32): void {
   // down generator skips it then (the same play, the same words, the same score).
   if (layout == 1 && placed == 1 && load<u8>(hasCross + lineSquare + <usize>anchorCol) != 0) return;
   const score = playScore(main, mult, cross, placed);
-  if (score < threshold) return;
+  let value = score;
+  let leave = 0;
+  if (byEquity) {
+    // The sub-rack only for plays that the best leave of their size could lift to the threshold.
+    if (score * SCALE + bestLeaveOf(rackTiles) < threshold) return;
+    leave = subRackOf(rack);
+    value = score * SCALE + leaveValue(leave);
+  }
+  if (value < threshold) return;
   const len = to - from + 1;
   const row = layout == 0 ? lineRow : from;
   const col = layout == 0 ? from : lineRow;
   // The record's rank key (rank.ts): the word's first tiles, placed or on the board.
-  let key = headKey(score, row, col, layout);
-  const keyed = len < KEY_TILES ? len : KEY_TILES;
+  let key = byEquity ? equityHeadKey(value, score, row, col, layout) : headKey(score, row, col, layout);
+  const keyed = len < keyTiles ? len : keyTiles;
   for (let i = 0; i < keyed; i++) {
     const c = <usize>(from + i);
     const t = <u32>load<u8>(placedTiles + c);
     key |= tileKey(t != 0 ? t : <u32>load<u8>(tilesAt + c), i);
   }
-  const p = beginRecord(score, row, col, layout, len, key);
+  const p = beginRecord(value, score, row, col, layout, len, leave, key);
   if (p == 0) return;
   memory.copy(p, placedTiles + <usize>from, <usize>len);
 }

@@ -15,6 +15,7 @@ import {
 } from './board';
 import { bingoBound, NOT_JUDGED } from './bingo';
 import { ALL_TILES } from './crossSets';
+import { bestLeaveOf, byEquity, SCALE } from './leaves';
 
 // The scoring rules and the bounds' scratch below are one search's working registers (see
 // board.ts), loaded from the context by useScoring.
@@ -78,6 +79,9 @@ export function useScoring(ctx: usize): void {
 // fill get an exact bound from the rack's bingo words instead (bingo.ts): ARTHOU? best-only
 // 718 → 221 µs, ARTHOUS 89 → 50 µs, including listing the words (A/B in one process); where
 // the best play is a bingo (empty board ?SATIRE, RETAINS) listing them costs 6–7% more.
+//
+// By equity, a span's bound is its score bound × 100 plus the best value of a leave of the
+// rack less as many tiles as the span has empty squares (leaves.ts: bestLeave).
 
 let rackCount: i32 = 0;
 /** The tiles any rack tile can be: the rack's tiles, or all of them with a blank. */
@@ -111,26 +115,30 @@ function insertDescending(array: usize, n: i32, v: i32): void {
 /** Leftmost column of the spans anchorLimits admitted (−1: none). */
 export let admittedLeft: i32 = -1;
 
-/** Upper bound of the score of any play the generator can make from this anchor; −1 if none. */
+/** What anchorBound returns for an anchor from which no play fits. */
+// @ts-ignore: decorator
+@inline export const NO_SPAN: i32 = i32.MIN_VALUE;
+
+/** Upper bound of the value of any play the generator can make from this anchor; NO_SPAN if none. */
 export function anchorBound(layout: i32, row: i32, anchorCol: i32): i32 {
   return scanSpans(layout, row, anchorCol, i32.MAX_VALUE, 0);
 }
 
 /**
- * Narrows a search from this anchor to the spans whose bound reaches minScore: sets
+ * Narrows a search from this anchor to the spans whose bound reaches minValue: sets
  * admittedLeft and, per leftmost column, the rightmost column at `rightLimits` (u8 [64]).
  */
-export function anchorLimits(layout: i32, row: i32, anchorCol: i32, minScore: i32, rightLimits: usize): void {
+export function anchorLimits(layout: i32, row: i32, anchorCol: i32, minValue: i32, rightLimits: usize): void {
   memory.fill(rightLimits, 0, 64);
   admittedLeft = -1;
-  scanSpans(layout, row, anchorCol, minScore, rightLimits);
+  scanSpans(layout, row, anchorCol, minValue, rightLimits);
 }
 
 /**
- * The largest bound over the spans of an anchor; spans reaching minScore are admitted into
- * rightLimits when it is not 0.
+ * The largest bound over the spans of an anchor (NO_SPAN: none); spans reaching minValue are
+ * admitted into rightLimits when it is not 0.
  */
-function scanSpans(layout: i32, row: i32, anchorCol: i32, minScore: i32, rightLimits: usize): i32 {
+function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, rightLimits: usize): i32 {
   const cols = colsOf(layout);
   const line = layoutOffset(layout) + <usize>(row * cols);
   const tiles = boardTiles + line;
@@ -193,7 +201,8 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minScore: i32, rightLi
       count1++;
     }
   }
-  let best = -1;
+  let best = NO_SPAN;
+  const equity = byEquity;
   for (let a = 0; a < count0; a++) {
     const left = load<i32>(ends + (<usize>a << 2));
     const leftThrough = load<i32>(throughs + (<usize>a << 2));
@@ -203,9 +212,11 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minScore: i32, rightLi
       if (left + right > rackCount) break;
       const to = load<i32>(columns + side1 + (<usize>b << 2));
       if (from == to) continue; // one square is no word
-      const bound = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to);
+      let bound = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to);
+      if (bound < 0) continue; // no bingo word fits
+      if (equity) bound = bound * SCALE + bestLeaveOf(rackCount - left - right);
       if (bound > best) best = bound;
-      if (rightLimits != 0 && bound >= minScore) {
+      if (rightLimits != 0 && bound >= minValue) {
         const at = rightLimits + <usize>from;
         if (to > <i32>load<u8>(at)) store<u8>(at, <u8>to);
         if (admittedLeft < 0 || from < admittedLeft) admittedLeft = from;

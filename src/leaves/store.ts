@@ -8,7 +8,7 @@ import { errors } from '../errors.js';
 import { packageRoot } from '../paths.js';
 import type { CompiledRuleset } from '../rules/index.js';
 import { readLeavesCsvFile } from './csv.js';
-import { decodeLeaves, encodeLeaves } from './format.js';
+import { decodeLeaves, encodeLeaves, sealLeaves } from './format.js';
 import type { LeaveTable } from './table.js';
 
 /** The tables shipped with verbivore, trained by self-play (lexicons/leaves/README.md). */
@@ -51,7 +51,8 @@ export function resolveLeaves(spec: string, rules: CompiledRuleset): LeaveTable 
     throw errors.badInput(`ruleset ${rules.ruleset.name} has no built-in leave table (built in: ${builtinLeaveNames().join(', ') || 'none'}); ` +
       'give --leaves FILE or --leaves none');
   }
-  table = path.toLowerCase().endsWith('.csv') ? readLeavesCsvFile(path, rules) : readLeavesFile(path);
+  // A CSV is converted into a table as its file would hold it (the core places it by checksum).
+  table = path.toLowerCase().endsWith('.csv') ? sealLeaves(readLeavesCsvFile(path, rules)) : readLeavesFile(path);
   table.checkFor(rules, path);
   cache.set(key, table);
   return table;

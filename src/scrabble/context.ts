@@ -10,12 +10,12 @@ import { BLANK_BIT } from '../alphabet/index.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import {
-  APPLY_BAD_MOVE, APPLY_NO_ROOM, ARCS_SCAN, FLAG_BOTH_DIRECTIONS, MAX_DIM, RACK_SLOTS, RANK_KEY_BYTES, SC_ANCHORS, SC_ARC_BASE,
-  SC_ARC_LAYOUT, SC_BINGO_AT, SC_BINGO_BONUS, SC_BINGO_BYTES, SC_BINGO_THROUGH, SC_COLS, SC_CROSS_SCORES, SC_CROSS_SETS,
-  SC_HAS_CROSS, SC_KEY_CAP, SC_KEYS_AT, SC_LETTER_MULT, SC_MOVE_COUNT, SC_OUT_AT, SC_OUT_BYTES, SC_OUT_CAP, SC_RACK,
-  SC_RACK_SIZE, SC_ROWS, SC_SCORING, SC_SQUARES, SC_START_COL, SC_START_ROW, SC_TILE_COUNT, SC_TILE_VALUES, SC_TILES,
-  SC_UNDO_AT, SC_UNDO_CAP, SC_UNDO_DEPTH, SC_UNDO_NEED, SC_UNDO_TOP, SC_WORD_MULT, SCORING_SPIL, SCORING_STANDARD,
-  UNDO_EMPTY,
+  APPLY_BAD_MOVE, APPLY_NO_ROOM, ARCS_SCAN, FLAG_BOTH_DIRECTIONS, FLAG_EQUITY, FLOOR_NONE, MAX_DIM, RACK_SLOTS, RANK_KEY_BYTES,
+  SC_ANCHORS, SC_ARC_BASE, SC_ARC_LAYOUT, SC_BEST_LEAVE, SC_BINGO_AT, SC_BINGO_BONUS, SC_BINGO_BYTES, SC_BINGO_THROUGH, SC_COLS,
+  SC_CROSS_SCORES, SC_CROSS_SETS, SC_FLOOR, SC_HAS_CROSS, SC_KEY_CAP, SC_KEYS_AT, SC_LETTER_MULT, SC_MOVE_COUNT, SC_OUT_AT,
+  SC_OUT_BYTES, SC_OUT_CAP, SC_RACK, SC_RACK_LEAVES, SC_RACK_SIZE, SC_ROWS, SC_SCORING, SC_SQUARES, SC_START_COL, SC_START_ROW,
+  SC_TILE_COUNT, SC_TILE_VALUES, SC_TILES, SC_UNDO_AT, SC_UNDO_CAP, SC_UNDO_DEPTH, SC_UNDO_NEED, SC_UNDO_TOP, SC_WORD_MULT,
+  SCORING_SPIL, SCORING_STANDARD, UNDO_EMPTY,
 } from '../wasm/contract.js';
 import type { Direction } from './position/coords.js';
 
@@ -126,15 +126,38 @@ export class ScrabbleContext {
     this.setU32(SC_BINGO_THROUGH, throughListed ? 1 : 0);
   }
 
+  /** The rack of the next searches (u8 [64] counts, [0] = blanks). */
+  setRack(counts: Uint8Array): void {
+    this.engine.core.u8().set(counts.length === RACK_SLOTS ? counts : counts.subarray(0, RACK_SLOTS), this.at + SC_RACK);
+  }
+
   /**
-   * Generates the plays of a rack (u8 [64] counts, [0] = blanks): every play (top 0) or at least
-   * the `top` best. Records (unranked, MoveRecord) are at `out` until the next call on this
-   * context; `bytes` is their length.
+   * Values the sub-racks of the rack (subRacks.ts numbers them) for a search by equity: from the
+   * leave table placed at `table`, or (table 0) the host's `values` in hundredths. Returns each
+   * sub-rack's value (hundredths, a copy) and, per number of tiles kept, the best of them.
    */
-  generate(counts: Uint8Array, top: number, bothDirectionsOnEmpty: boolean): { out: number; bytes: number; count: number } {
+  setLeaves(table: number, values?: Int32Array): { values: Int32Array; best: Int32Array } {
     const core = this.engine.core;
-    core.u8().set(counts.length === RACK_SLOTS ? counts : counts.subarray(0, RACK_SLOTS), this.at + SC_RACK);
-    const flags = bothDirectionsOnEmpty ? FLAG_BOTH_DIRECTIONS : 0;
+    if (!table && values) core.i32().set(values, (this.at + SC_RACK_LEAVES) / 4);
+    const size = core.exports.scrabbleSetLeaves(this.at, table);
+    if (size < 0) throw errors.internal('a rack of more sub-racks than the core values');
+    const i32 = core.i32();
+    const at = (this.at + SC_RACK_LEAVES) / 4, bestAt = (this.at + SC_BEST_LEAVE) / 4;
+    let tiles = 0;
+    for (const n of this.engine.core.u8().subarray(this.at + SC_RACK, this.at + SC_RACK + RACK_SLOTS)) tiles += n;
+    return { values: i32.slice(at, at + size), best: i32.slice(bestAt, bestAt + tiles + 1) };
+  }
+
+  /**
+   * Generates the plays of the rack (setRack): every play (top 0) or at least the `top` best,
+   * by score or (`equity`, after setLeaves) by equity; none valued below `floor` (hundredths by
+   * equity). Records (unranked, MoveRecord) are at `out` until the next call on this context;
+   * `bytes` is their length.
+   */
+  generate(top: number, options: { bothDirectionsOnEmpty?: boolean; equity?: boolean; floor?: number } = {}): { out: number; bytes: number; count: number } {
+    const core = this.engine.core;
+    const flags = (options.bothDirectionsOnEmpty ? FLAG_BOTH_DIRECTIONS : 0) | (options.equity ? FLAG_EQUITY : 0);
+    core.i32()[(this.at + SC_FLOOR) / 4] = options.floor ?? FLOOR_NONE;
     for (;;) {
       const n = core.exports.scrabbleGenerate(this.at, flags, top);
       const u32 = core.u32();

@@ -18,7 +18,7 @@ export const LEXICON_FILE_AT = 73728;
 /** Bytes 'VBMM': a memory laid out by this contract. */
 export const MEMORY_MAGIC = 1296908886;
 /** Bumped whenever a layout below changes meaning. */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION = 2;
 /** A derived layout of the lexicon: not built. */
 export const STATE_NONE = 0;
 /** A derived layout: one thread is building it. */
@@ -41,6 +41,16 @@ export const MAX_SQUARES = 4096;
 export const MAX_TOP = 4096;
 /** scrabbleGenerate flag: on an empty board, list down plays as well as across ones. */
 export const FLAG_BOTH_DIRECTIONS = 1;
+/** scrabbleGenerate flag: value plays by equity = score × EQUITY_SCALE + rackLeaves[the sub-rack kept] (after scrabbleSetLeaves), not by score. */
+export const FLAG_EQUITY = 2;
+/** Equity is counted in hundredths of a point (leave values are int16 hundredths). */
+export const EQUITY_SCALE = 100;
+/** ScrabbleContext.floor: no floor. */
+export const FLOOR_NONE = -2147483648;
+/** Most sub-racks a search by equity values (ScrabbleContext.rackLeaves): any rack of up to 8 tiles. */
+export const MAX_SUB_RACKS = 256;
+/** Leave tables one lexicon memory holds (LexiconDescriptor.leaveChecksums). */
+export const LEAVE_SLOTS = 16;
 /** ScrabbleContext.scoring: letters × premiums, cross-words, bingo bonus. */
 export const SCORING_STANDARD = 0;
 /** ScrabbleContext.scoring: (1 + cross-words) × tiles laid (seed 003). */
@@ -88,7 +98,7 @@ export const MEM_GROW_LOCK = 12;
 export const MEM_FILE_BYTES = 16;
 export const MEM_BYTES = 20;
 
-// ── LexiconDescriptor (640 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
+// ── LexiconDescriptor (768 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
 
 /** u32: Address of lexicon entry 0 (inside the file). */
 export const LEX_ENTRIES = 0;
@@ -122,15 +132,17 @@ export const LEX_GRID_RECORD_COUNT = 52;
 export const LEX_GRID_WORD_COUNT = 56;
 /** u32: Ranked Scrabble searches so far (atomic): the bingo index is built after a few. */
 export const LEX_RANKED_SEARCHES = 60;
-/** i32: Reserved (equity, phase 2): state of a leave table in the lexicon region. */
-export const LEX_LEAVE_STATE = 64;
-/** u32: Reserved (equity, phase 2): its address. */
-export const LEX_LEAVE_TABLE = 68;
+/** u32 [16]: Leave tables placed in the memory (src/leaves/placed.ts), by slot: the table file's checksum (0 = a free slot, claimed atomically). */
+export const LEX_LEAVE_CHECKSUMS = 64;
+/** i32 [16]: Per slot: the state of its table (built once, as a derived layout). */
+export const LEX_LEAVE_STATES = 128;
+/** u32 [16]: Per slot: the address of its PlacedLeaves. */
+export const LEX_LEAVE_TABLES = 192;
 /** i32 [64]: Per word length: state of its bingo index (src/scrabble/bingos.ts). */
-export const LEX_BINGO_STATE = 128;
+export const LEX_BINGO_STATE = 256;
 /** u32 [64]: Per word length: address of its BingoWords block. */
-export const LEX_BINGO_WORDS = 384;
-export const LEX_BYTES = 640;
+export const LEX_BINGO_WORDS = 512;
+export const LEX_BYTES = 768;
 
 // ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters, with an open-addressing table from hash to group (src/scrabble/bingos.ts). Followed by slotHash i32 × slots, slotFirst i32 × slots, slotCount i32 × slots, tiles u8 × count × length.
 
@@ -144,6 +156,22 @@ export const BW_LENGTH = 8;
 export const BW_RESERVED = 12;
 export const BW_BYTES = 16;
 
+// ── PlacedLeaves (84 bytes): A leave table in the lexicon memory (docs/formats.md, "Leave table"), placed once per process (src/leaves/placed.ts): the counts that number its leaves, Q, and the values. A leave (counts c by tile) is at index Σ Q[k][r][c_k] over the tiles k it holds, ascending, r starting at maxLength and losing c_k after each.
+
+/** u32: Tile kinds K: the blank (0) and tiles 1..K−1. */
+export const LT_KINDS = 0;
+/** u32: Longest leave, in tiles. */
+export const LT_MAX_LENGTH = 4;
+/** u32: Leaves (values). */
+export const LT_SIZE = 8;
+/** u32: Address of i16 × size: values in hundredths of a point, in index order. */
+export const LT_VALUES = 12;
+/** u32: Address of u32 [K][maxLength + 1][maxLength + 1]: Q[k][r][c]. */
+export const LT_Q = 16;
+/** u8 [64]: Per tile, the most of it a leave may hold. */
+export const LT_COUNTS = 20;
+export const LT_BYTES = 84;
+
 // ── QueryContext (80 bytes): Scratch of the word queries (hasWord, anagram, matchPattern): one per engine and thread.
 
 /** u32: Address of the LexiconDescriptor. */
@@ -152,7 +180,7 @@ export const QC_LEXICON = 0;
 export const QC_WORD = 16;
 export const QC_BYTES = 80;
 
-// ── ScrabbleContext (31552 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (32384 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 export const SC_LEXICON = 0;
@@ -194,42 +222,48 @@ export const SC_MOVE_COUNT = 68;
 export const SC_KEYS_FIT = 72;
 /** i32: Bingo candidates (BingoCandidate records) of the rack: bytes, or −1 for none known. */
 export const SC_BINGO_BYTES = 76;
+/** i32: Plays valued below this (score, or equity with FLAG_EQUITY) are not listed; FLOOR_NONE for none. Set by the host per search. */
+export const SC_FLOOR = 80;
+/** u32: Result of scrabbleSetLeaves: sub-racks of the rack (rackLeaves entries). */
+export const SC_SUB_RACKS = 84;
+/** u32: Result of scrabbleGenerate: word tiles each rank key holds (5 by score, 2 by equity); scrabbleRank compares the rest. */
+export const SC_KEY_TILES = 88;
 /** u64: Result: the key bits in which the keys differ (radix digits to sort). */
-export const SC_KEY_BITS_VARYING = 80;
+export const SC_KEY_BITS_VARYING = 96;
 /** u64: The first record's key. */
-export const SC_FIRST_KEY = 88;
+export const SC_FIRST_KEY = 104;
 /** u32: Address of the bingo candidates (host-reserved). */
-export const SC_BINGO_AT = 96;
+export const SC_BINGO_AT = 112;
 /** u32: 1 if words through one board letter are listed among them. */
-export const SC_BINGO_THROUGH = 100;
+export const SC_BINGO_THROUGH = 116;
 /** u32: Undo stack region (host-reserved): UndoFrame, its tiles, then UndoSquare × entries, per move. */
-export const SC_UNDO_AT = 104;
+export const SC_UNDO_AT = 120;
 /** u32: Its bytes. */
-export const SC_UNDO_CAP = 108;
+export const SC_UNDO_CAP = 124;
 /** u32: Bytes in use (the last frame starts at undoLast). */
-export const SC_UNDO_TOP = 112;
+export const SC_UNDO_TOP = 128;
 /** u32: Offset of the last frame in the stack. */
-export const SC_UNDO_LAST = 116;
+export const SC_UNDO_LAST = 132;
 /** u32: Moves applied since scrabbleSetBoard. */
-export const SC_UNDO_DEPTH = 120;
+export const SC_UNDO_DEPTH = 136;
 /** u32: After APPLY_NO_ROOM: bytes the stack needs. */
-export const SC_UNDO_NEED = 124;
+export const SC_UNDO_NEED = 140;
 /** u32: Address of u8 [2][squares]: board tiles (0 empty, tile, tile | BLANK_BIT). */
-export const SC_TILES = 128;
+export const SC_TILES = 144;
 /** u32: Address of u8 [2][squares]: letter multiplier 1..4. */
-export const SC_LETTER_MULT = 132;
+export const SC_LETTER_MULT = 148;
 /** u32: Address of u8 [2][squares]: word multiplier 1..4. */
-export const SC_WORD_MULT = 136;
+export const SC_WORD_MULT = 152;
 /** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word. */
-export const SC_CROSS_SETS = 140;
+export const SC_CROSS_SETS = 156;
 /** u32: Address of u16 [2][squares]: face value of the perpendicular tiles a tile here joins. */
-export const SC_CROSS_SCORES = 144;
+export const SC_CROSS_SCORES = 160;
 /** u32: Address of u8 [2][squares]: 1 if a tile here forms a perpendicular word. */
-export const SC_HAS_CROSS = 148;
+export const SC_HAS_CROSS = 164;
 /** u32: Address of u8 [2][squares]: 1 if the square is an anchor. */
-export const SC_ANCHORS = 152;
+export const SC_ANCHORS = 168;
 /** u32: Address of u64 [2 × squares]: anchors of a ranked search, sorted by bound. */
-export const SC_ANCHOR_KEYS = 156;
+export const SC_ANCHOR_KEYS = 172;
 /** u8 [64]: The rack: counts by tile, [0] = blanks (host writes it before scrabbleGenerate; restored after). */
 export const SC_RACK = 192;
 /** u8 [64]: Per column of the line being read, the tile placed there (0 = none). */
@@ -260,13 +294,15 @@ export const SC_BINGO_COEFFICIENTS = 4032;
 export const SC_HEAP = 4288;
 /** u32 [2048]: Ranking: counts per radix digit value. */
 export const SC_HISTOGRAM = 20672;
-/** i32 [128]: Reserved (equity, phase 2): the leave value of each sub-rack, by mixed-radix index over the rack's distinct tiles. */
+/** i32 [256]: Equity: the value of each sub-rack in hundredths (MAX_SUB_RACKS), by mixed-radix index over the rack's distinct tiles (assembly/scrabble/leaves.ts). */
 export const SC_RACK_LEAVES = 28864;
-/** u16 [64]: Reserved (equity, phase 2): per tile, what placing it subtracts from the sub-rack index. */
-export const SC_LEAVE_STRIDES = 29376;
+/** u16 [64]: Equity: per tile, what placing it subtracts from the sub-rack index (0 for tiles not on the rack). */
+export const SC_LEAVE_STRIDES = 29888;
+/** i32 [65]: Equity: per number of tiles kept (0..rack tiles), the best value of a sub-rack of that many. */
+export const SC_BEST_LEAVE = 30016;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
-export const SC_REFRESH = 29504;
-export const SC_BYTES = 31552;
+export const SC_REFRESH = 30276;
+export const SC_BYTES = 32384;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 
@@ -308,7 +344,7 @@ export const US_ANCHOR0 = 24;
 export const US_ANCHOR1 = 25;
 export const US_BYTES = 32;
 
-// ── MoveRecord (8 bytes): One play written by scrabbleGenerate, variable length, byte-aligned; followed by tiles u8 × len: one per square of the word, 0 = already on the board, else the placed tile (| BLANK_BIT for a blank).
+// ── MoveRecord (9 bytes): One play written by scrabbleGenerate, variable length, byte-aligned; followed by tiles u8 × len: one per square of the word, 0 = already on the board, else the placed tile (| BLANK_BIT for a blank).
 
 /** i32: Points. */
 export const MR_SCORE = 0;
@@ -320,7 +356,9 @@ export const MR_COL = 5;
 export const MR_DIR = 6;
 /** u8: Squares of the word. */
 export const MR_LEN = 7;
-export const MR_BYTES = 8;
+/** u8: With FLAG_EQUITY, the sub-rack the play keeps (index into rackLeaves); else 0. */
+export const MR_LEAVE = 8;
+export const MR_BYTES = 9;
 
 // ── BingoCandidate (4 bytes): A word that can lay the whole rack (src/scrabble/bingos.ts), followed by tiles u8 × length (no blank bits).
 
@@ -478,6 +516,8 @@ export interface CoreExports {
   readonly scrabbleSetBoard: (ctx: number) => void;
   /** The rack's plays: MoveRecords and rank keys; their count, or −1 when a region is too small (outBytes, moveCount say how much). */
   readonly scrabbleGenerate: (ctx: number, flags: number, top: number) => number;
+  /** After the rack is written: numbers its sub-racks (leaveStrides), values them from the PlacedLeaves at `table` (0: the host wrote rackLeaves), fills bestLeave; the sub-rack count, or −1 beyond MAX_SUB_RACKS. */
+  readonly scrabbleSetLeaves: (ctx: number, table: number) => number;
   /** Sorts the last scrabbleGenerate's records; the address of `count` u32 record offsets in order, or 0 when a score does not fit a key. */
   readonly scrabbleRank: (ctx: number, count: number) => number;
   /** Plays tiles[0..len) (0 = the board tile there) from (row, col): updates both layouts; APPLY_OK, APPLY_NO_ROOM or APPLY_BAD_MOVE. */
@@ -504,6 +544,7 @@ export const EXPORT_ARITY: { readonly [K in keyof CoreExports]: number } = {
   scrabbleIndexLexicon: 3,
   scrabbleSetBoard: 1,
   scrabbleGenerate: 3,
+  scrabbleSetLeaves: 2,
   scrabbleRank: 2,
   scrabbleApplyMove: 6,
   scrabbleUndoMove: 1,
@@ -536,6 +577,7 @@ export function bindExports(exports: WebAssembly.Exports): { bound: CoreExports;
     scrabbleIndexLexicon: get('scrabbleIndexLexicon') as CoreExports['scrabbleIndexLexicon'],
     scrabbleSetBoard: get('scrabbleSetBoard') as CoreExports['scrabbleSetBoard'],
     scrabbleGenerate: get('scrabbleGenerate') as CoreExports['scrabbleGenerate'],
+    scrabbleSetLeaves: get('scrabbleSetLeaves') as CoreExports['scrabbleSetLeaves'],
     scrabbleRank: get('scrabbleRank') as CoreExports['scrabbleRank'],
     scrabbleApplyMove: get('scrabbleApplyMove') as CoreExports['scrabbleApplyMove'],
     scrabbleUndoMove: get('scrabbleUndoMove') as CoreExports['scrabbleUndoMove'],
