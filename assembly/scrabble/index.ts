@@ -160,7 +160,7 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
       const lay = <i32>(key >> 24) & 1;
       const r = <i32>(key >> 12) & 0xfff;
       const c = <i32>key & 0xfff;
-      anchorLimits(lay, r, c, threshold, rightLimits);
+      anchorLimits(lay, r, c, rightLimits);
       if (admittedLeft >= 0) generateWithin(lay, r, c, admittedLeft, root);
     }
   }

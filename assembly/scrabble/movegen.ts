@@ -24,9 +24,8 @@ import {
   TILE_MASK, wordMult,
 } from './board';
 import { ALL_TILES } from './crossSets';
-import { beginRecord, threshold } from './output';
+import { threshold, writePlay } from './output';
 import { bestLeaveOf, byEquity, leaveValue, SCALE, subRackOf } from './leaves';
-import { equityHeadKey, headKey, keyTiles, tileKey } from './rank';
 import { playScore, spilScoring } from './score';
 
 // Everything below is one search's working registers (see board.ts), set by startSearch.
@@ -297,18 +296,5 @@ function record(from: i32, to: i32, main: i32, mult: i32, cross: i32): void {
     value = score * SCALE + leaveValue(leave);
   }
   if (value < threshold) return;
-  const len = to - from + 1;
-  const row = layout == 0 ? lineRow : from;
-  const col = layout == 0 ? from : lineRow;
-  // The record's rank key (rank.ts): the word's first tiles, placed or on the board.
-  let key = byEquity ? equityHeadKey(value, score, row, col, layout) : headKey(score, row, col, layout);
-  const keyed = len < keyTiles ? len : keyTiles;
-  for (let i = 0; i < keyed; i++) {
-    const c = <usize>(from + i);
-    const t = <u32>load<u8>(placedTiles + c);
-    key |= tileKey(t != 0 ? t : <u32>load<u8>(tilesAt + c), i);
-  }
-  const p = beginRecord(value, score, row, col, layout, len, leave, key);
-  if (p == 0) return;
-  memory.copy(p, placedTiles + <usize>from, <usize>len);
+  writePlay(value, score, leave, layout, lineRow, from, to - from + 1, placedTiles + <usize>from, tilesAt);
 }

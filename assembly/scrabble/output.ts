@@ -26,7 +26,7 @@ import {
   SC_KEY_TILES, SC_KEYS_AT, SC_KEYS_FIT, SC_MOVE_COUNT, SC_OUT_AT, SC_OUT_BYTES, SC_OUT_CAP,
 } from '../contract';
 import { byEquity } from './leaves';
-import { keyFits, keyTiles, useRankKeys } from './rank';
+import { equityHeadKey, headKey, keyFits, keyTiles, tileKey, useRankKeys } from './rank';
 
 // @ts-ignore: decorator
 @inline export const RECORD_HEADER: i32 = <i32>MR_BYTES;
@@ -93,10 +93,30 @@ export function outputFits(): bool {
 }
 
 /**
- * Reserves a record with its rank key and returns its address, or 0 when a region is full
- * (counting it anyway). `value` is the score, or by equity the equity.
+ * Writes a play of `len` squares from column `from` of row `lineRow` of layout `layout` (0 across,
+ * 1 down), its rank key made here (rank.ts): `tiles` (u8 × len) as in a record, `board` the
+ * line's tiles from column 0 (for the squares read through). `value` is the score, or by equity
+ * the equity; `leave` the sub-rack kept.
  */
-export function beginRecord(value: i32, score: i32, row: i32, col: i32, dir: i32, len: i32, leave: i32, key: u64): usize {
+export function writePlay(value: i32, score: i32, leave: i32, layout: i32, lineRow: i32, from: i32, len: i32, tiles: usize, board: usize): void {
+  const row = layout == 0 ? lineRow : from;
+  const col = layout == 0 ? from : lineRow;
+  // The word's first tiles, placed or on the board.
+  let key = byEquity ? equityHeadKey(value, score, row, col, layout) : headKey(score, row, col, layout);
+  const keyed = len < keyTiles ? len : keyTiles;
+  for (let i = 0; i < keyed; i++) {
+    const t = <u32>load<u8>(tiles + <usize>i);
+    key |= tileKey(t != 0 ? t : <u32>load<u8>(board + <usize>(from + i)), i);
+  }
+  const p = beginRecord(value, score, row, col, layout, len, leave, key);
+  if (p != 0) memory.copy(p, tiles, <usize>len);
+}
+
+/**
+ * Reserves a record with its rank key and returns its address, or 0 when a region is full
+ * (counting it anyway).
+ */
+function beginRecord(value: i32, score: i32, row: i32, col: i32, dir: i32, len: i32, leave: i32, key: u64): usize {
   const at = outBytes;
   outBytes += RECORD_HEADER + len;
   const k = moveCount++;

@@ -7,15 +7,16 @@
 
 import {
   SC_BINGO_BONUS, SC_COEFFICIENTS, SC_EMPTY_CROSS, SC_EMPTY_LETTER, SC_EMPTY_WORD, SC_END_COLUMN,
-  SC_END_EMPTIES, SC_END_THROUGH, SC_RACK_SIZE, SC_RACK_VALUES, SC_SCORING, SCORING_SPIL,
+  SC_END_EMPTIES, SC_END_THROUGH, SC_PLACED, SC_RACK_SIZE, SC_RACK_VALUES, SC_SCORING, SCORING_SPIL,
 } from '../contract';
 import {
   anchors, boardTiles, colsOf, crossScores, crossSets, faceValue, hasCross, layoutOffset, letterMult,
   wordMult,
 } from './board';
-import { bingoBound, NOT_JUDGED } from './bingo';
+import { bingoBound, judges, recordBingos } from './bingo';
 import { ALL_TILES } from './crossSets';
 import { bestLeaveOf, byEquity, SCALE } from './leaves';
+import { threshold } from './output';
 
 // The scoring rules and the bounds' scratch below are one search's working registers (see
 // board.ts), loaded from the context by useScoring.
@@ -37,6 +38,8 @@ let endThrough: usize = 0;
 let endColumn: usize = 0;
 /** i32 [64]: scratch for one span's coefficients, sorted largest first. */
 let coefficients: usize = 0;
+/** u8 [64]: the context's tiles placed per column, all 0 between walks (bingo plays are assembled there). */
+let placedScratch: usize = 0;
 
 export function useScoring(ctx: usize): void {
   spilScoring = load<u32>(ctx + SC_SCORING) == SCORING_SPIL;
@@ -50,6 +53,7 @@ export function useScoring(ctx: usize): void {
   endThrough = ctx + SC_END_THROUGH;
   endColumn = ctx + SC_END_COLUMN;
   coefficients = ctx + SC_COEFFICIENTS;
+  placedScratch = ctx + SC_PLACED;
 }
 
 // @ts-ignore: decorator
@@ -79,6 +83,9 @@ export function useScoring(ctx: usize): void {
 // fill get an exact bound from the rack's bingo words instead (bingo.ts): ARTHOU? best-only
 // 718 → 221 µs, ARTHOUS 89 → 50 µs, including listing the words (A/B in one process); where
 // the best play is a bingo (empty board ?SATIRE, RETAINS) listing them costs 6–7% more.
+// A span judged so holds exactly the candidates that fit it: a search writes those plays
+// straight from the list (bingo.ts: recordBingos) and walks only the other spans, whose bounds
+// lack the bonus. Where the best play is a bingo, that leaves little to walk: (measured below).
 //
 // By equity, a span's bound is its score bound × 100 plus the best value of a leave of the
 // rack less as many tiles as the span has empty squares (leaves.ts: bestLeave).
@@ -119,26 +126,37 @@ export let admittedLeft: i32 = -1;
 // @ts-ignore: decorator
 @inline export const NO_SPAN: i32 = i32.MIN_VALUE;
 
+// What a scan of an anchor's spans does besides bounding them (scanSpans).
+// @ts-ignore: decorator
+@inline const BOUND: i32 = 0;
+// @ts-ignore: decorator
+@inline const RECORD_BINGOS: i32 = 1;
+// @ts-ignore: decorator
+@inline const ADMIT: i32 = 2;
+
 /** Upper bound of the value of any play the generator can make from this anchor; NO_SPAN if none. */
 export function anchorBound(layout: i32, row: i32, anchorCol: i32): i32 {
-  return scanSpans(layout, row, anchorCol, i32.MAX_VALUE, 0);
+  return scanSpans(layout, row, anchorCol, i32.MAX_VALUE, BOUND, 0);
 }
 
 /**
- * Narrows a search from this anchor to the spans whose bound reaches minValue: sets
- * admittedLeft and, per leftmost column, the rightmost column at `rightLimits` (u8 [64]).
+ * Writes the plays of this anchor's bingo spans whose bound reaches the threshold (bingo.ts:
+ * recordBingos), which may raise it; then narrows the walk from the anchor to the other spans
+ * whose bound reaches it: sets admittedLeft and, per leftmost column, the rightmost column at
+ * `rightLimits` (u8 [64]).
  */
-export function anchorLimits(layout: i32, row: i32, anchorCol: i32, minValue: i32, rightLimits: usize): void {
+export function anchorLimits(layout: i32, row: i32, anchorCol: i32, rightLimits: usize): void {
   memory.fill(rightLimits, 0, 64);
   admittedLeft = -1;
-  scanSpans(layout, row, anchorCol, minValue, rightLimits);
+  scanSpans(layout, row, anchorCol, threshold, RECORD_BINGOS, 0);
+  scanSpans(layout, row, anchorCol, threshold, ADMIT, rightLimits);
 }
 
 /**
- * The largest bound over the spans of an anchor (NO_SPAN: none); spans reaching minValue are
- * admitted into rightLimits when it is not 0.
+ * The largest bound over the spans of an anchor (NO_SPAN: none), of the spans `pass` looks at;
+ * those reaching minValue are recorded (RECORD_BINGOS) or admitted into rightLimits (ADMIT).
  */
-function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, rightLimits: usize): i32 {
+function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i32, rightLimits: usize): i32 {
   const cols = colsOf(layout);
   const line = layoutOffset(layout) + <usize>(row * cols);
   const tiles = boardTiles + line;
@@ -212,11 +230,21 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, rightLi
       if (left + right > rackCount) break;
       const to = load<i32>(columns + side1 + (<usize>b << 2));
       if (from == to) continue; // one square is no word
-      let bound = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to);
+      const n = left + right;
+      // A bingo span whose candidates judge it exactly: its plays are written from them, not walked.
+      const judged = n == rackSize && bingoBonus != 0 && !spilScoring && judges(line, from, to);
+      if (pass == RECORD_BINGOS && !judged) continue;
+      if (pass == ADMIT && judged) continue;
+      let bound = judged ? bingoBound(line, from, to, bingoBonus)
+        : spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to);
       if (bound < 0) continue; // no bingo word fits
-      if (equity) bound = bound * SCALE + bestLeaveOf(rackCount - left - right);
+      if (equity) bound = bound * SCALE + bestLeaveOf(rackCount - n);
       if (bound > best) best = bound;
-      if (rightLimits != 0 && bound >= minValue) {
+      if (pass == BOUND || bound < minValue) continue;
+      if (pass == RECORD_BINGOS) {
+        recordBingos(line, from, to, bingoBonus, layout, row, placedScratch);
+        memory.fill(placedScratch, 0, <usize>(to - from + 1));
+      } else {
         const at = rightLimits + <usize>from;
         if (to > <i32>load<u8>(at)) store<u8>(at, <u8>to);
         if (admittedLeft < 0 || from < admittedLeft) admittedLeft = from;
@@ -262,10 +290,6 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, rightLi
  */
 function spanBound(left: i32, right: i32, through: i32, line: usize, from: i32, to: i32): i32 {
   const n = left + right;
-  if (n == rackSize && bingoBonus != 0 && !spilScoring) {
-    const exact = bingoBound(line, from, to, bingoBonus);
-    if (exact != NOT_JUDGED) return exact;
-  }
   if (spilScoring) {
     let words = 1;
     for (let k = 0; k < n; k++) {
