@@ -144,7 +144,7 @@
 // @ts-ignore: decorator
 @inline export const MEM_BYTES: usize = 20;
 
-// ── LexiconDescriptor (768 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
+// ── LexiconDescriptor (1024 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
 
 /** u32: Address of lexicon entry 0 (inside the file). */
 // @ts-ignore: decorator
@@ -209,10 +209,13 @@
 /** u32 [64]: Per word length: address of its BingoWords block. */
 // @ts-ignore: decorator
 @inline export const LEX_BINGO_WORDS: usize = 512;
+/** u32 [64]: Per tile, the number the bingo index adds for it to the hash of a word's letters (written with the first block). */
 // @ts-ignore: decorator
-@inline export const LEX_BYTES: usize = 768;
+@inline export const LEX_BINGO_HASHES: usize = 768;
+// @ts-ignore: decorator
+@inline export const LEX_BYTES: usize = 1024;
 
-// ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters, with an open-addressing table from hash to group (src/scrabble/bingos.ts). Followed by slotHash i32 × slots, slotFirst i32 × slots, slotCount i32 × slots, tiles u8 × count × length.
+// ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters (the sum of bingoHashes over them, mod 2^30), with an open-addressing table from hash to group (src/scrabble/bingos.ts; assembly/scrabble/bingo.ts reads it). Followed by slotHash i32 × slots (−1 = empty), slotFirst i32 × slots (first word of the group), slotCount i32 × slots, tiles u8 × count × length.
 
 /** u32: Words. */
 // @ts-ignore: decorator
@@ -263,7 +266,7 @@
 // @ts-ignore: decorator
 @inline export const QC_BYTES: usize = 80;
 
-// ── ScrabbleContext (32384 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (32448 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 // @ts-ignore: decorator
@@ -322,72 +325,66 @@
 /** u32: Result: 1 if every score fits a rank key. */
 // @ts-ignore: decorator
 @inline export const SC_KEYS_FIT: usize = 72;
-/** i32: Bingo candidates (BingoCandidate records) of the rack: bytes, or −1 for none known. */
-// @ts-ignore: decorator
-@inline export const SC_BINGO_BYTES: usize = 76;
 /** i32: Plays valued below this (score, or equity with FLAG_EQUITY) are not listed; FLOOR_NONE for none. Set by the host per search. */
 // @ts-ignore: decorator
-@inline export const SC_FLOOR: usize = 80;
+@inline export const SC_FLOOR: usize = 76;
 /** u32: Result of scrabbleSetLeaves: sub-racks of the rack (rackLeaves entries). */
 // @ts-ignore: decorator
-@inline export const SC_SUB_RACKS: usize = 84;
+@inline export const SC_SUB_RACKS: usize = 80;
 /** u32: Result of scrabbleGenerate: word tiles each rank key holds (5 by score, 2 by equity); scrabbleRank compares the rest. */
 // @ts-ignore: decorator
-@inline export const SC_KEY_TILES: usize = 88;
+@inline export const SC_KEY_TILES: usize = 84;
 /** u64: Result: the key bits in which the keys differ (radix digits to sort). */
 // @ts-ignore: decorator
-@inline export const SC_KEY_BITS_VARYING: usize = 96;
+@inline export const SC_KEY_BITS_VARYING: usize = 88;
 /** u64: The first record's key. */
 // @ts-ignore: decorator
-@inline export const SC_FIRST_KEY: usize = 104;
-/** u32: Address of the bingo candidates (host-reserved). */
+@inline export const SC_FIRST_KEY: usize = 96;
+/** u32: 1: ranked searches judge bingo spans from the lexicon's bingo index, built for every length from rackSize to the longer side of the board (the host sets it per search). */
 // @ts-ignore: decorator
-@inline export const SC_BINGO_AT: usize = 112;
-/** u32: 1 if words through one board letter are listed among them. */
-// @ts-ignore: decorator
-@inline export const SC_BINGO_THROUGH: usize = 116;
+@inline export const SC_BINGO_INDEX: usize = 104;
 /** u32: Undo stack region (host-reserved): UndoFrame, its tiles, then UndoSquare × entries, per move. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_AT: usize = 120;
+@inline export const SC_UNDO_AT: usize = 108;
 /** u32: Its bytes. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_CAP: usize = 124;
+@inline export const SC_UNDO_CAP: usize = 112;
 /** u32: Bytes in use (the last frame starts at undoLast). */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_TOP: usize = 128;
+@inline export const SC_UNDO_TOP: usize = 116;
 /** u32: Offset of the last frame in the stack. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_LAST: usize = 132;
+@inline export const SC_UNDO_LAST: usize = 120;
 /** u32: Moves applied since scrabbleSetBoard. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_DEPTH: usize = 136;
+@inline export const SC_UNDO_DEPTH: usize = 124;
 /** u32: After APPLY_NO_ROOM: bytes the stack needs. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_NEED: usize = 140;
+@inline export const SC_UNDO_NEED: usize = 128;
 /** u32: Address of u8 [2][squares]: board tiles (0 empty, tile, tile | BLANK_BIT). */
 // @ts-ignore: decorator
-@inline export const SC_TILES: usize = 144;
+@inline export const SC_TILES: usize = 132;
 /** u32: Address of u8 [2][squares]: letter multiplier 1..4. */
 // @ts-ignore: decorator
-@inline export const SC_LETTER_MULT: usize = 148;
+@inline export const SC_LETTER_MULT: usize = 136;
 /** u32: Address of u8 [2][squares]: word multiplier 1..4. */
 // @ts-ignore: decorator
-@inline export const SC_WORD_MULT: usize = 152;
+@inline export const SC_WORD_MULT: usize = 140;
 /** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word. */
 // @ts-ignore: decorator
-@inline export const SC_CROSS_SETS: usize = 156;
+@inline export const SC_CROSS_SETS: usize = 144;
 /** u32: Address of u16 [2][squares]: face value of the perpendicular tiles a tile here joins. */
 // @ts-ignore: decorator
-@inline export const SC_CROSS_SCORES: usize = 160;
+@inline export const SC_CROSS_SCORES: usize = 148;
 /** u32: Address of u8 [2][squares]: 1 if a tile here forms a perpendicular word. */
 // @ts-ignore: decorator
-@inline export const SC_HAS_CROSS: usize = 164;
+@inline export const SC_HAS_CROSS: usize = 152;
 /** u32: Address of u8 [2][squares]: 1 if the square is an anchor. */
 // @ts-ignore: decorator
-@inline export const SC_ANCHORS: usize = 168;
+@inline export const SC_ANCHORS: usize = 156;
 /** u32: Address of u64 [2 × squares]: anchors of a ranked search, sorted by bound. */
 // @ts-ignore: decorator
-@inline export const SC_ANCHOR_KEYS: usize = 172;
+@inline export const SC_ANCHOR_KEYS: usize = 160;
 /** u8 [64]: The rack: counts by tile, [0] = blanks (host writes it before scrabbleGenerate; restored after). */
 // @ts-ignore: decorator
 @inline export const SC_RACK: usize = 192;
@@ -427,26 +424,29 @@
 /** i32 [64]: Bingo bounds: per square of a span, a tile value's coefficient. */
 // @ts-ignore: decorator
 @inline export const SC_BINGO_COEFFICIENTS: usize = 4032;
+/** u8 [64]: Bingo bounds: per tile, the letters of the word being checked that the rack supplies (0 between words). */
+// @ts-ignore: decorator
+@inline export const SC_BINGO_USED: usize = 4288;
 /** i32 [4096]: Top-N search: min-heap of the best scores so far (MAX_TOP). */
 // @ts-ignore: decorator
-@inline export const SC_HEAP: usize = 4288;
+@inline export const SC_HEAP: usize = 4352;
 /** u32 [2048]: Ranking: counts per radix digit value. */
 // @ts-ignore: decorator
-@inline export const SC_HISTOGRAM: usize = 20672;
+@inline export const SC_HISTOGRAM: usize = 20736;
 /** i32 [256]: Equity: the value of each sub-rack in hundredths (MAX_SUB_RACKS), by mixed-radix index over the rack's distinct tiles (assembly/scrabble/leaves.ts). */
 // @ts-ignore: decorator
-@inline export const SC_RACK_LEAVES: usize = 28864;
+@inline export const SC_RACK_LEAVES: usize = 28928;
 /** u16 [64]: Equity: per tile, what placing it subtracts from the sub-rack index (0 for tiles not on the rack). */
 // @ts-ignore: decorator
-@inline export const SC_LEAVE_STRIDES: usize = 29888;
+@inline export const SC_LEAVE_STRIDES: usize = 29952;
 /** i32 [65]: Equity: per number of tiles kept (0..rack tiles), the best value of a sub-rack of that many. */
 // @ts-ignore: decorator
-@inline export const SC_BEST_LEAVE: usize = 30016;
+@inline export const SC_BEST_LEAVE: usize = 30080;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
 // @ts-ignore: decorator
-@inline export const SC_REFRESH: usize = 30276;
+@inline export const SC_REFRESH: usize = 30340;
 // @ts-ignore: decorator
-@inline export const SC_BYTES: usize = 32384;
+@inline export const SC_BYTES: usize = 32448;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 
@@ -528,23 +528,6 @@
 @inline export const MR_LEAVE: usize = 8;
 // @ts-ignore: decorator
 @inline export const MR_BYTES: usize = 9;
-
-// ── BingoCandidate (4 bytes): A word that can lay the whole rack (src/scrabble/bingos.ts), followed by tiles u8 × length (no blank bits).
-
-/** u8: Tiles of the word. */
-// @ts-ignore: decorator
-@inline export const BC_LENGTH: usize = 0;
-/** u8: The board letter it goes through (0 = none). */
-// @ts-ignore: decorator
-@inline export const BC_THROUGH: usize = 1;
-/** u8: Letter a blank stands for (0 = none). */
-// @ts-ignore: decorator
-@inline export const BC_BLANK0: usize = 2;
-/** u8: Letter a second blank stands for (0 = none). */
-// @ts-ignore: decorator
-@inline export const BC_BLANK1: usize = 3;
-// @ts-ignore: decorator
-@inline export const BC_BYTES: usize = 4;
 
 // ── GridContext (7936 bytes): Everything one grid search needs besides the word graph: one board, its query, results and scratch. The stamps (u8 per word number, "counted on this board") are a region of their own. Any number per memory.
 

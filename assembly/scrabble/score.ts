@@ -13,7 +13,7 @@ import {
   anchors, boardTiles, colsOf, crossScores, crossSets, faceValue, hasCross, layoutOffset, letterMult,
   wordMult,
 } from './board';
-import { bingoBound, judges, recordBingos } from './bingo';
+import { bingoBound, judgesBingos, recordBingos } from './bingo';
 import { ALL_TILES } from './crossSets';
 import { bestLeaveOf, byEquity, SCALE } from './leaves';
 import { threshold } from './output';
@@ -221,6 +221,7 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i
   }
   let best = NO_SPAN;
   const equity = byEquity;
+  const bingos = rackCount == rackSize && bingoBonus != 0 && !spilScoring && judgesBingos();
   for (let a = 0; a < count0; a++) {
     const left = load<i32>(ends + (<usize>a << 2));
     const leftThrough = load<i32>(throughs + (<usize>a << 2));
@@ -231,8 +232,8 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i
       const to = load<i32>(columns + side1 + (<usize>b << 2));
       if (from == to) continue; // one square is no word
       const n = left + right;
-      // A bingo span whose candidates judge it exactly: its plays are written from them, not walked.
-      const judged = n == rackSize && bingoBonus != 0 && !spilScoring && judges(line, from, to);
+      // A bingo span, judged exactly from the bingo index: its plays are written from it, not walked.
+      const judged = bingos && n == rackSize;
       if (pass == RECORD_BINGOS && !judged) continue;
       if (pass == ADMIT && judged) continue;
       let bound = judged ? bingoBound(line, from, to, bingoBonus)

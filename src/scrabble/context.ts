@@ -11,7 +11,7 @@ import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import {
   APPLY_BAD_MOVE, APPLY_NO_ROOM, ARCS_SCAN, FLAG_BOTH_DIRECTIONS, FLAG_EQUITY, FLOOR_NONE, MAX_DIM, RACK_SLOTS, RANK_KEY_BYTES,
-  SC_ANCHORS, SC_ARC_BASE, SC_ARC_LAYOUT, SC_BEST_LEAVE, SC_BINGO_AT, SC_BINGO_BONUS, SC_BINGO_BYTES, SC_BINGO_THROUGH, SC_COLS,
+  SC_ANCHORS, SC_ARC_BASE, SC_ARC_LAYOUT, SC_BEST_LEAVE, SC_BINGO_BONUS, SC_BINGO_INDEX, SC_COLS,
   SC_CROSS_SCORES, SC_CROSS_SETS, SC_FLOOR, SC_HAS_CROSS, SC_KEY_CAP, SC_KEYS_AT, SC_LETTER_MULT, SC_MOVE_COUNT, SC_OUT_AT,
   SC_OUT_BYTES, SC_OUT_CAP, SC_RACK, SC_RACK_LEAVES, SC_RACK_SIZE, SC_ROWS, SC_SCORING, SC_SQUARES, SC_START_COL, SC_START_ROW,
   SC_TILE_COUNT, SC_TILE_VALUES, SC_TILES, SC_UNDO_AT, SC_UNDO_CAP, SC_UNDO_DEPTH, SC_UNDO_NEED, SC_UNDO_TOP, SC_WORD_MULT,
@@ -58,7 +58,6 @@ export class ScrabbleContext {
   readonly squares: number;
   private outCap = 0;
   private keyCap = 0;
-  private bingoCap = 0;
   private undoCap = 0;
   private arcLayout = ARCS_SCAN;
 
@@ -111,19 +110,9 @@ export class ScrabbleContext {
     this.setU32(SC_ARC_BASE, layout === ARCS_SCAN ? 0 : address);
   }
 
-  /** The bingo candidates of the next ranked search's rack (records of BingoCandidate), or none. */
-  setBingos(records: Uint8Array | undefined, throughListed = false): void {
-    if (!records) {
-      this.setU32(SC_BINGO_BYTES, -1);
-      return;
-    }
-    if (records.length > this.bingoCap) {
-      this.bingoCap = Math.max(records.length, this.bingoCap * 2, 1 << 12);
-      this.setU32(SC_BINGO_AT, this.engine.core.reserve(this.bingoCap, 16));
-    }
-    this.engine.core.u8().set(records, this.u32(SC_BINGO_AT));
-    this.setU32(SC_BINGO_BYTES, records.length);
-    this.setU32(SC_BINGO_THROUGH, throughListed ? 1 : 0);
+  /** Whether the next ranked searches judge bingo spans from the lexicon's bingo index (src/scrabble/bingos.ts: built for the board's lengths). */
+  setBingoIndex(on: boolean): void {
+    this.setU32(SC_BINGO_INDEX, on ? 1 : 0);
   }
 
   /** The rack of the next searches (u8 [64] counts, [0] = blanks). */

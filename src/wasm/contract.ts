@@ -98,7 +98,7 @@ export const MEM_GROW_LOCK = 12;
 export const MEM_FILE_BYTES = 16;
 export const MEM_BYTES = 20;
 
-// ── LexiconDescriptor (768 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
+// ── LexiconDescriptor (1024 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
 
 /** u32: Address of lexicon entry 0 (inside the file). */
 export const LEX_ENTRIES = 0;
@@ -142,9 +142,11 @@ export const LEX_LEAVE_TABLES = 192;
 export const LEX_BINGO_STATE = 256;
 /** u32 [64]: Per word length: address of its BingoWords block. */
 export const LEX_BINGO_WORDS = 512;
-export const LEX_BYTES = 768;
+/** u32 [64]: Per tile, the number the bingo index adds for it to the hash of a word's letters (written with the first block). */
+export const LEX_BINGO_HASHES = 768;
+export const LEX_BYTES = 1024;
 
-// ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters, with an open-addressing table from hash to group (src/scrabble/bingos.ts). Followed by slotHash i32 × slots, slotFirst i32 × slots, slotCount i32 × slots, tiles u8 × count × length.
+// ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters (the sum of bingoHashes over them, mod 2^30), with an open-addressing table from hash to group (src/scrabble/bingos.ts; assembly/scrabble/bingo.ts reads it). Followed by slotHash i32 × slots (−1 = empty), slotFirst i32 × slots (first word of the group), slotCount i32 × slots, tiles u8 × count × length.
 
 /** u32: Words. */
 export const BW_COUNT = 0;
@@ -180,7 +182,7 @@ export const QC_LEXICON = 0;
 export const QC_WORD = 16;
 export const QC_BYTES = 80;
 
-// ── ScrabbleContext (32384 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (32448 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 export const SC_LEXICON = 0;
@@ -220,50 +222,46 @@ export const SC_OUT_BYTES = 64;
 export const SC_MOVE_COUNT = 68;
 /** u32: Result: 1 if every score fits a rank key. */
 export const SC_KEYS_FIT = 72;
-/** i32: Bingo candidates (BingoCandidate records) of the rack: bytes, or −1 for none known. */
-export const SC_BINGO_BYTES = 76;
 /** i32: Plays valued below this (score, or equity with FLAG_EQUITY) are not listed; FLOOR_NONE for none. Set by the host per search. */
-export const SC_FLOOR = 80;
+export const SC_FLOOR = 76;
 /** u32: Result of scrabbleSetLeaves: sub-racks of the rack (rackLeaves entries). */
-export const SC_SUB_RACKS = 84;
+export const SC_SUB_RACKS = 80;
 /** u32: Result of scrabbleGenerate: word tiles each rank key holds (5 by score, 2 by equity); scrabbleRank compares the rest. */
-export const SC_KEY_TILES = 88;
+export const SC_KEY_TILES = 84;
 /** u64: Result: the key bits in which the keys differ (radix digits to sort). */
-export const SC_KEY_BITS_VARYING = 96;
+export const SC_KEY_BITS_VARYING = 88;
 /** u64: The first record's key. */
-export const SC_FIRST_KEY = 104;
-/** u32: Address of the bingo candidates (host-reserved). */
-export const SC_BINGO_AT = 112;
-/** u32: 1 if words through one board letter are listed among them. */
-export const SC_BINGO_THROUGH = 116;
+export const SC_FIRST_KEY = 96;
+/** u32: 1: ranked searches judge bingo spans from the lexicon's bingo index, built for every length from rackSize to the longer side of the board (the host sets it per search). */
+export const SC_BINGO_INDEX = 104;
 /** u32: Undo stack region (host-reserved): UndoFrame, its tiles, then UndoSquare × entries, per move. */
-export const SC_UNDO_AT = 120;
+export const SC_UNDO_AT = 108;
 /** u32: Its bytes. */
-export const SC_UNDO_CAP = 124;
+export const SC_UNDO_CAP = 112;
 /** u32: Bytes in use (the last frame starts at undoLast). */
-export const SC_UNDO_TOP = 128;
+export const SC_UNDO_TOP = 116;
 /** u32: Offset of the last frame in the stack. */
-export const SC_UNDO_LAST = 132;
+export const SC_UNDO_LAST = 120;
 /** u32: Moves applied since scrabbleSetBoard. */
-export const SC_UNDO_DEPTH = 136;
+export const SC_UNDO_DEPTH = 124;
 /** u32: After APPLY_NO_ROOM: bytes the stack needs. */
-export const SC_UNDO_NEED = 140;
+export const SC_UNDO_NEED = 128;
 /** u32: Address of u8 [2][squares]: board tiles (0 empty, tile, tile | BLANK_BIT). */
-export const SC_TILES = 144;
+export const SC_TILES = 132;
 /** u32: Address of u8 [2][squares]: letter multiplier 1..4. */
-export const SC_LETTER_MULT = 148;
+export const SC_LETTER_MULT = 136;
 /** u32: Address of u8 [2][squares]: word multiplier 1..4. */
-export const SC_WORD_MULT = 152;
+export const SC_WORD_MULT = 140;
 /** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word. */
-export const SC_CROSS_SETS = 156;
+export const SC_CROSS_SETS = 144;
 /** u32: Address of u16 [2][squares]: face value of the perpendicular tiles a tile here joins. */
-export const SC_CROSS_SCORES = 160;
+export const SC_CROSS_SCORES = 148;
 /** u32: Address of u8 [2][squares]: 1 if a tile here forms a perpendicular word. */
-export const SC_HAS_CROSS = 164;
+export const SC_HAS_CROSS = 152;
 /** u32: Address of u8 [2][squares]: 1 if the square is an anchor. */
-export const SC_ANCHORS = 168;
+export const SC_ANCHORS = 156;
 /** u32: Address of u64 [2 × squares]: anchors of a ranked search, sorted by bound. */
-export const SC_ANCHOR_KEYS = 172;
+export const SC_ANCHOR_KEYS = 160;
 /** u8 [64]: The rack: counts by tile, [0] = blanks (host writes it before scrabbleGenerate; restored after). */
 export const SC_RACK = 192;
 /** u8 [64]: Per column of the line being read, the tile placed there (0 = none). */
@@ -290,19 +288,21 @@ export const SC_END_COLUMN = 3264;
 export const SC_COEFFICIENTS = 3776;
 /** i32 [64]: Bingo bounds: per square of a span, a tile value's coefficient. */
 export const SC_BINGO_COEFFICIENTS = 4032;
+/** u8 [64]: Bingo bounds: per tile, the letters of the word being checked that the rack supplies (0 between words). */
+export const SC_BINGO_USED = 4288;
 /** i32 [4096]: Top-N search: min-heap of the best scores so far (MAX_TOP). */
-export const SC_HEAP = 4288;
+export const SC_HEAP = 4352;
 /** u32 [2048]: Ranking: counts per radix digit value. */
-export const SC_HISTOGRAM = 20672;
+export const SC_HISTOGRAM = 20736;
 /** i32 [256]: Equity: the value of each sub-rack in hundredths (MAX_SUB_RACKS), by mixed-radix index over the rack's distinct tiles (assembly/scrabble/leaves.ts). */
-export const SC_RACK_LEAVES = 28864;
+export const SC_RACK_LEAVES = 28928;
 /** u16 [64]: Equity: per tile, what placing it subtracts from the sub-rack index (0 for tiles not on the rack). */
-export const SC_LEAVE_STRIDES = 29888;
+export const SC_LEAVE_STRIDES = 29952;
 /** i32 [65]: Equity: per number of tiles kept (0..rack tiles), the best value of a sub-rack of that many. */
-export const SC_BEST_LEAVE = 30016;
+export const SC_BEST_LEAVE = 30080;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
-export const SC_REFRESH = 30276;
-export const SC_BYTES = 32384;
+export const SC_REFRESH = 30340;
+export const SC_BYTES = 32448;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 
@@ -359,18 +359,6 @@ export const MR_LEN = 7;
 /** u8: With FLAG_EQUITY, the sub-rack the play keeps (index into rackLeaves); else 0. */
 export const MR_LEAVE = 8;
 export const MR_BYTES = 9;
-
-// ── BingoCandidate (4 bytes): A word that can lay the whole rack (src/scrabble/bingos.ts), followed by tiles u8 × length (no blank bits).
-
-/** u8: Tiles of the word. */
-export const BC_LENGTH = 0;
-/** u8: The board letter it goes through (0 = none). */
-export const BC_THROUGH = 1;
-/** u8: Letter a blank stands for (0 = none). */
-export const BC_BLANK0 = 2;
-/** u8: Letter a second blank stands for (0 = none). */
-export const BC_BLANK1 = 3;
-export const BC_BYTES = 4;
 
 // ── GridContext (7936 bytes): Everything one grid search needs besides the word graph: one board, its query, results and scratch. The stamps (u8 per word number, "counted on this board") are a region of their own. Any number per memory.
 

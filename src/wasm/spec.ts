@@ -130,12 +130,14 @@ export const structs: StructSpec[] = [
       { name: 'leaveTables', type: 'u32', count: 16, doc: 'Per slot: the address of its PlacedLeaves.' },
       { name: 'bingoState', type: 'i32', count: 64, align: 64, doc: 'Per word length: state of its bingo index (src/scrabble/bingos.ts).' },
       { name: 'bingoWords', type: 'u32', count: 64, doc: 'Per word length: address of its BingoWords block.' },
+      { name: 'bingoHashes', type: 'u32', count: 64, doc: 'Per tile, the number the bingo index adds for it to the hash of a word\'s letters (written with the first block).' },
     ],
   },
   {
     prefix: 'BW', name: 'BingoWords',
-    doc: 'The words of one length, grouped by the hash of their letters, with an open-addressing table from hash to group ' +
-      '(src/scrabble/bingos.ts). Followed by slotHash i32 × slots, slotFirst i32 × slots, slotCount i32 × slots, tiles u8 × count × length.',
+    doc: 'The words of one length, grouped by the hash of their letters (the sum of bingoHashes over them, mod 2^30), with an ' +
+      'open-addressing table from hash to group (src/scrabble/bingos.ts; assembly/scrabble/bingo.ts reads it). Followed by ' +
+      'slotHash i32 × slots (−1 = empty), slotFirst i32 × slots (first word of the group), slotCount i32 × slots, tiles u8 × count × length.',
     fields: [
       { name: 'count', type: 'u32', doc: 'Words.' },
       { name: 'slots', type: 'u32', doc: 'Table slots (a power of two).' },
@@ -191,14 +193,12 @@ export const structs: StructSpec[] = [
       { name: 'outBytes', type: 'u32', doc: 'Result of scrabbleGenerate: bytes its records needed (may exceed outCap).' },
       { name: 'moveCount', type: 'u32', doc: 'Result: records made, whether or not they fitted.' },
       { name: 'keysFit', type: 'u32', doc: 'Result: 1 if every score fits a rank key.' },
-      { name: 'bingoBytes', type: 'i32', doc: 'Bingo candidates (BingoCandidate records) of the rack: bytes, or −1 for none known.' },
       { name: 'floor', type: 'i32', doc: 'Plays valued below this (score, or equity with FLAG_EQUITY) are not listed; FLOOR_NONE for none. Set by the host per search.' },
       { name: 'subRacks', type: 'u32', doc: 'Result of scrabbleSetLeaves: sub-racks of the rack (rackLeaves entries).' },
       { name: 'keyTiles', type: 'u32', doc: 'Result of scrabbleGenerate: word tiles each rank key holds (5 by score, 2 by equity); scrabbleRank compares the rest.' },
       { name: 'keyBitsVarying', type: 'u64', doc: 'Result: the key bits in which the keys differ (radix digits to sort).' },
       { name: 'firstKey', type: 'u64', doc: 'The first record\'s key.' },
-      { name: 'bingoAt', type: 'u32', doc: 'Address of the bingo candidates (host-reserved).' },
-      { name: 'bingoThrough', type: 'u32', doc: '1 if words through one board letter are listed among them.' },
+      { name: 'bingoIndex', type: 'u32', doc: '1: ranked searches judge bingo spans from the lexicon\'s bingo index, built for every length from rackSize to the longer side of the board (the host sets it per search).' },
       { name: 'undoAt', type: 'u32', doc: 'Undo stack region (host-reserved): UndoFrame, its tiles, then UndoSquare × entries, per move.' },
       { name: 'undoCap', type: 'u32', doc: 'Its bytes.' },
       { name: 'undoTop', type: 'u32', doc: 'Bytes in use (the last frame starts at undoLast).' },
@@ -226,6 +226,7 @@ export const structs: StructSpec[] = [
       { name: 'endColumn', type: 'i32', count: 128, doc: '… column.' },
       { name: 'coefficients', type: 'i32', count: 64, doc: "Bounds: one span's coefficients, largest first." },
       { name: 'bingoCoefficients', type: 'i32', count: 64, doc: "Bingo bounds: per square of a span, a tile value's coefficient." },
+      { name: 'bingoUsed', type: 'u8', count: 64, doc: 'Bingo bounds: per tile, the letters of the word being checked that the rack supplies (0 between words).' },
       { name: 'heap', type: 'i32', count: 4096, align: 64, doc: 'Top-N search: min-heap of the best scores so far (MAX_TOP).' },
       { name: 'histogram', type: 'u32', count: 2048, align: 64, doc: 'Ranking: counts per radix digit value.' },
       { name: 'rackLeaves', type: 'i32', count: 256, align: 64, doc: 'Equity: the value of each sub-rack in hundredths (MAX_SUB_RACKS), by mixed-radix index over the rack\'s distinct tiles (assembly/scrabble/leaves.ts).' },
@@ -273,16 +274,6 @@ export const structs: StructSpec[] = [
       { name: 'dir', type: 'u8', doc: '0 across, 1 down.' },
       { name: 'len', type: 'u8', doc: 'Squares of the word.' },
       { name: 'leave', type: 'u8', doc: 'With FLAG_EQUITY, the sub-rack the play keeps (index into rackLeaves); else 0.' },
-    ],
-  },
-  {
-    prefix: 'BC', name: 'BingoCandidate', packed: true,
-    doc: 'A word that can lay the whole rack (src/scrabble/bingos.ts), followed by tiles u8 × length (no blank bits).',
-    fields: [
-      { name: 'length', type: 'u8', doc: 'Tiles of the word.' },
-      { name: 'through', type: 'u8', doc: 'The board letter it goes through (0 = none).' },
-      { name: 'blank0', type: 'u8', doc: 'Letter a blank stands for (0 = none).' },
-      { name: 'blank1', type: 'u8', doc: 'Letter a second blank stands for (0 = none).' },
     ],
   },
   {
