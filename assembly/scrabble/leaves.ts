@@ -83,71 +83,82 @@ export function scrabbleSetLeaves(ctx: usize, table: usize): i32 {
   const rack = ctx + SC_RACK;
   const strideAt = ctx + SC_LEAVE_STRIDES;
   memory.fill(strideAt, 0, 128);
-  // The rack's tiles ascending, byte j of each: tile and count (8 kinds at most fit 256 sub-racks).
-  let kindTiles: u64 = 0;
-  let kindCounts: u64 = 0;
-  let kinds = 0;
   let size = 1;
   let tiles = 0;
+  let kinds: u64 = 0;
   for (let t = 0; t < 64; t++) {
     const n = <i32>load<u8>(rack + <usize>t);
     if (n == 0) continue;
+    kinds |= (<u64>1) << t;
     if (size * (n + 1) > MAX_SUB_RACKS) return -1;
     store<u16>(strideAt + (<usize>t << 1), <u16>size);
-    kindTiles |= <u64>t << (<u64>kinds << 3);
-    kindCounts |= <u64>n << (<u64>kinds << 3);
-    kinds++;
     size *= n + 1;
     tiles += n;
   }
   store<u32>(ctx + SC_SUB_RACKS, <u32>size);
-  const values = ctx + SC_RACK_LEAVES;
   const best = ctx + SC_BEST_LEAVE;
   for (let k = 0; k <= tiles; k++) store<i32>(best + (<usize>k << 2), i32.MIN_VALUE);
-  // The sub-racks in index order: an odometer of kept counts (byte j for kind j), kind 0 fastest.
-  let kept: u64 = 0;
-  let keptTiles = 0;
-  for (let index = 0; index < size; index++) {
-    if (index > 0) {
-      let shift: u64 = 0;
-      while (((kept >> shift) & 0xff) == ((kindCounts >> shift) & 0xff)) {
-        keptTiles -= <i32>((kept >> shift) & 0xff);
-        kept &= ~((<u64>0xff) << shift);
-        shift += 8;
-      }
-      kept += (<u64>1) << shift;
-      keptTiles++;
-    }
-    const at = values + (<usize>index << 2);
-    if (table != 0) store<i32>(at, tableValue(table, kindTiles, kept, kinds, keptTiles));
-    const v = load<i32>(at);
-    const slot = best + (<usize>keptTiles << 2);
-    if (v > load<i32>(slot)) store<i32>(slot, v);
+  fillTable = table;
+  fillValues = ctx + SC_RACK_LEAVES;
+  fillBest = best;
+  fillRack = rack;
+  fillKindMask = kinds;
+  fillStrides = strideAt;
+  if (table != 0) {
+    const maxLength = <i32>load<u32>(table + LT_MAX_LENGTH);
+    fillQ = <usize>load<u32>(table + LT_Q);
+    fillTableValues = <usize>load<u32>(table + LT_VALUES);
+    fillKinds = <i32>load<u32>(table + LT_KINDS);
+    fillN = maxLength + 1;
+    visit(0, 0, maxLength, 0, 0);
+  } else {
+    visit(0, 0, 0, 0, 0);
   }
   return size;
 }
 
+// scrabbleSetLeaves' walk over the sub-racks: the call's registers.
+let fillTable: usize = 0;
+let fillValues: usize = 0;
+let fillBest: usize = 0;
+let fillRack: usize = 0;
+let fillKindMask: u64 = 0;
+let fillStrides: usize = 0;
+let fillQ: usize = 0;
+let fillTableValues: usize = 0;
+let fillKinds: i32 = 0;
+let fillN: i32 = 0;
+
 /**
- * The value in a placed table (PlacedLeaves) of the leave keeping byte j of `kept` of the
- * tile in byte j of `kindTiles`: 0 when the table cannot hold it (longer than its leaves, or
- * more of a tile than the set has), as src/leaves/table.ts values it.
+ * Visits the sub-racks keeping c of each rack tile from tile t on, the earlier choices made:
+ * `index` the sub-rack so far, `kept` its tiles; with a table, `at` the leave's index in it so
+ * far and `room` the tiles it may still hold (−1: the table cannot hold this leave, worth 0).
+ * The table index adds Q[t][room][c] per tile kept, in increasing tile order (docs/formats.md).
  */
-function tableValue(table: usize, kindTiles: u64, kept: u64, kinds: i32, keptTiles: i32): i32 {
-  const maxLength = <i32>load<u32>(table + LT_MAX_LENGTH);
-  if (keptTiles > maxLength) return 0;
-  const tableKinds = <i32>load<u32>(table + LT_KINDS);
-  const q = <usize>load<u32>(table + LT_Q);
-  const n = maxLength + 1;
-  let r = maxLength;
-  let index: u32 = 0;
-  for (let j = 0; j < kinds; j++) {
-    const shift = <u64>j << 3;
-    const c = <i32>((kept >> shift) & 0xff);
-    if (c == 0) continue;
-    const k = <i32>((kindTiles >> shift) & 0xff);
-    if (k >= tableKinds || c > <i32>load<u8>(table + LT_COUNTS + <usize>k)) return 0;
-    index += load<u32>(q + (<usize>((k * n + r) * n + c) << 2));
-    r -= c;
+function visit(t: i32, index: i32, room: i32, at: u32, kept: i32): void {
+  const rest = t < 64 ? fillKindMask >> <u64>t : 0;
+  if (rest == 0) {
+    const slot = fillValues + (<usize>index << 2);
+    if (fillTable != 0) store<i32>(slot, room < 0 ? 0 : <i32>load<i16>(fillTableValues + (<usize>at << 1)));
+    const v = load<i32>(slot);
+    const b = fillBest + (<usize>kept << 2);
+    if (v > load<i32>(b)) store<i32>(b, v);
+    return;
   }
-  return <i32>load<i16>(<usize>load<u32>(table + LT_VALUES) + (<usize>index << 1));
+  t += <i32>ctz(rest);
+  const count = <i32>load<u8>(fillRack + <usize>t);
+  const stride = <i32>load<u16>(fillStrides + (<usize>t << 1));
+  const most = fillTable == 0 || t >= fillKinds ? -1 : <i32>load<u8>(fillTable + LT_COUNTS + <usize>t);
+  for (let c = 0; c <= count; c++) {
+    let r = room;
+    let a = at;
+    if (fillTable != 0 && c > 0 && r >= 0) {
+      if (c > r || c > most) r = -1;
+      else {
+        a += load<u32>(fillQ + (<usize>((t * fillN + r) * fillN + c) << 2));
+        r -= c;
+      }
+    }
+    visit(t + 1, index + c * stride, r, a, kept + c);
+  }
 }

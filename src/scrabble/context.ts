@@ -121,19 +121,18 @@ export class ScrabbleContext {
   }
 
   /**
-   * Values the sub-racks of the rack (subRacks.ts numbers them) for a search by equity: from the
-   * leave table placed at `table`, or (table 0) the host's `values` in hundredths. Returns each
-   * sub-rack's value (hundredths, a copy) and, per number of tiles kept, the best of them.
+   * Values the sub-racks of the rack (subRacks.ts numbers them; `tiles` on the rack) for a search
+   * by equity: from the leave table placed at `table`, or (table 0) the host's `values` in
+   * hundredths. Returns each sub-rack's value (hundredths, a copy) and, per number of tiles kept,
+   * the best of them.
    */
-  setLeaves(table: number, values?: Int32Array): { values: Int32Array; best: Int32Array } {
+  setLeaves(tiles: number, table: number, values?: Int32Array): { values: Int32Array; best: Int32Array } {
     const core = this.engine.core;
     if (!table && values) core.i32().set(values, (this.at + SC_RACK_LEAVES) / 4);
     const size = core.exports.scrabbleSetLeaves(this.at, table);
     if (size < 0) throw errors.internal('a rack of more sub-racks than the core values');
     const i32 = core.i32();
     const at = (this.at + SC_RACK_LEAVES) / 4, bestAt = (this.at + SC_BEST_LEAVE) / 4;
-    let tiles = 0;
-    for (const n of this.engine.core.u8().subarray(this.at + SC_RACK, this.at + SC_RACK + RACK_SLOTS)) tiles += n;
     return { values: i32.slice(at, at + size), best: i32.slice(bestAt, bestAt + tiles + 1) };
   }
 

@@ -237,18 +237,20 @@ export class MoveGenerator {
     let sub: SubRacks | undefined;
     const subRacks = () => (sub ??= new SubRacks(counts));
     let leaveValues: Int32Array, best: Int32Array;
-    if ('placed' in leaves) {
-      let size = 1;
-      for (const n of counts) size *= n + 1;
-      if (size > MAX_SUB_RACKS) subRacks(); // throws a clear error
-      ({ values: leaveValues, best } = ctx.setLeaves(leaves.placed));
-    } else {
+    let size = 1, tiles = 0;
+    for (let t = 0; t < counts.length; t++) {
+      size *= counts[t]! + 1;
+      tiles += counts[t]!;
+    }
+    if (size > MAX_SUB_RACKS) subRacks(); // throws a clear error
+    if ('placed' in leaves) ({ values: leaveValues, best } = ctx.setLeaves(tiles, leaves.placed));
+    else {
       const s = subRacks(), kept = new Uint8Array(counts.length);
       const values = new Int32Array(s.size);
       for (let i = 0; i < s.size; i++) values[i] = Math.round(leaves.valueOfCounts(s.countsOf(i, kept), s.kept[i]!) * EQUITY_SCALE);
-      ({ values: leaveValues, best } = ctx.setLeaves(0, values));
+      ({ values: leaveValues, best } = ctx.setLeaves(tiles, 0, values));
     }
-    const tiles = best.length - 1, full = leaveValues.length - 1;
+    const full = leaveValues.length - 1;
     // The exchanges keep from tiles − limit to tiles − 1 tiles; the pass keeps them all.
     const minKept = Math.max(0, tiles - limit);
     const isOther = (i: number) => (i === full ? pass : limit > 0 && subRacks().kept[i]! >= minKept);
