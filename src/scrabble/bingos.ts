@@ -12,7 +12,8 @@
 //
 // Built once per process by the first thread that needs it, after INDEX_AFTER ranked searches
 // (a one-off `verbivore moves --best` does without): SOWPODS' words of 7 to 15 tiles, ~230k,
-// in ~120 ms (bench/scrabble.bench.ts prints it); every other thread reads it in place.
+// in ~120 ms (bench/scrabble.bench.ts prints it); every other thread searches without it
+// meanwhile, then reads it in place.
 
 import type { Engine } from '../engine.js';
 import { ACCEPTS_BIT, ARC_INDEX_MASK, DAWG_ROOT_ENTRY, IS_END_BIT, TILE_SHIFT } from '../lexicon/node.js';
@@ -77,7 +78,8 @@ export function bingoIndexReady(engine: Engine, minLength: number, maxLength: nu
       i32.set(w.slotCount, tables + 2 * slots);
       core.u8().set(w.tiles, at + BW_BYTES + 12 * slots);
       return at;
-    }, true);
+    }, false);
+    // Another thread is building this length: search without the index meanwhile.
     if (built === undefined) return false;
   }
   return true;
