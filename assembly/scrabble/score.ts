@@ -226,6 +226,32 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i
     const left = load<i32>(ends + (<usize>a << 2));
     const leftThrough = load<i32>(throughs + (<usize>a << 2));
     const from = load<i32>(columns + (<usize>a << 2));
+    if (pass == BOUND && !equity) {
+      // A span's bound grows as it widens (more squares, tiles and word premiums: see above), so
+      // the anchor's bound is that of the widest span from each left end, and of its bingo
+      // spans, judged exactly: one span per left end instead of all of them. (Not by equity: a
+      // wider span keeps fewer tiles, and the best leave of any length made the anchors' order
+      // worse than the bounds saved.)
+      let widest = -1;
+      for (let b = 0; b < count1; b++) {
+        const n = left + load<i32>(ends + side1 + (<usize>b << 2));
+        if (n > rackCount) break;
+        const to = load<i32>(columns + side1 + (<usize>b << 2));
+        if (from == to) continue;
+        if (!(bingos && n == rackSize)) {
+          widest = b;
+          continue;
+        }
+        const bound = bingoBound(line, from, to, bingoBonus);
+        if (bound > best) best = bound;
+      }
+      if (widest < 0) continue;
+      const right = load<i32>(ends + side1 + (<usize>widest << 2));
+      const to = load<i32>(columns + side1 + (<usize>widest << 2));
+      const bound = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>widest << 2)), line, from, to);
+      if (bound > best) best = bound;
+      continue;
+    }
     for (let b = 0; b < count1; b++) {
       const right = load<i32>(ends + side1 + (<usize>b << 2));
       if (left + right > rackCount) break;
