@@ -72,6 +72,9 @@
 /** Most sub-racks a search by equity values (ScrabbleContext.rackLeaves): any rack of up to 8 tiles. */
 // @ts-ignore: decorator
 @inline export const MAX_SUB_RACKS: i32 = 256;
+/** BingoWords.slotGroup: the low bits count the words of a group (so a length holds at most 2^20 words). */
+// @ts-ignore: decorator
+@inline export const BINGO_COUNT_BITS: i32 = 12;
 /** Leave tables one lexicon memory holds (LexiconDescriptor.leaveChecksums). */
 // @ts-ignore: decorator
 @inline export const LEAVE_SLOTS: i32 = 16;
@@ -206,7 +209,7 @@
 /** i32 [64]: Per word length: state of its bingo index (src/scrabble/bingos.ts). */
 // @ts-ignore: decorator
 @inline export const LEX_BINGO_STATE: usize = 256;
-/** u32 [64]: Per word length: address of its BingoWords block. */
+/** u32 [64]: Per word length: address of its BingoWords block (0 once ready: too many words to index). */
 // @ts-ignore: decorator
 @inline export const LEX_BINGO_WORDS: usize = 512;
 /** u32 [64]: Per tile, the number the bingo index adds for it to the hash of a word's letters (written with the first block). */
@@ -215,7 +218,7 @@
 // @ts-ignore: decorator
 @inline export const LEX_BYTES: usize = 1024;
 
-// ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters (the sum of bingoHashes over them, mod 2^30), with an open-addressing table from hash to group (src/scrabble/bingos.ts; assembly/scrabble/bingo.ts reads it). Followed by slotHash i32 × slots (−1 = empty), slotFirst i32 × slots (first word of the group), slotCount i32 × slots, tiles u8 × count × length.
+// ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters (the sum of bingoHashes over them, mod 2^30), with an open-addressing table from hash to group (src/scrabble/bingos.ts; assembly/scrabble/bingo.ts reads it). Followed by slotHash i32 × slots (−1 = empty), slotGroup u32 × slots (its first word << BINGO_COUNT_BITS | its words), tiles u8 × count × length.
 
 /** u32: Words. */
 // @ts-ignore: decorator

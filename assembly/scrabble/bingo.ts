@@ -17,7 +17,7 @@
 // word, cost 40% of the nodes a best-only search of the mid-game corpus walked.
 
 import {
-  BW_BYTES, BW_SLOTS, LEX_ALPHABET_SIZE, LEX_BINGO_HASHES, LEX_BINGO_WORDS, SC_BINGO_COEFFICIENTS, SC_BINGO_INDEX, SC_BINGO_USED, SC_LEXICON,
+  BINGO_COUNT_BITS, BW_BYTES, BW_SLOTS, LEX_ALPHABET_SIZE, LEX_BINGO_HASHES, LEX_BINGO_WORDS, SC_BINGO_COEFFICIENTS, SC_BINGO_INDEX, SC_BINGO_USED, SC_LEXICON,
   SC_RACK,
 } from '../contract';
 import {
@@ -120,8 +120,8 @@ function scanSpan(line: usize, from: i32, to: i32, bingoBonus: i32, record: bool
     store<i32>(at, lm * factor);
   }
   const len = to - from + 1;
+  // The host judges spans only when the index holds every length a span may have.
   const block = <usize>load<u32>(descriptor + LEX_BINGO_WORDS + (<usize>len << 2));
-  if (block == 0) return -1; // no word of this length (the index holds every length a span may have)
   if (blanks == 0) return scanGroup(block, hash & HASH_MASK, 0, line, from, len, base, record, layout, row, scratch);
   let best = -1;
   const letters = load<u32>(descriptor + LEX_ALPHABET_SIZE);
@@ -148,9 +148,10 @@ function scanGroup(
     if (sh == -1) return -1;
     slot = (slot + 1) & (slots - 1);
   }
-  const first = <usize>load<i32>(hashes + (<usize>(slots + slot) << 2));
-  const count = <usize>load<i32>(hashes + (<usize>(2 * slots + slot) << 2));
-  const words = hashes + (<usize>(3 * slots) << 2);
+  const group = load<u32>(hashes + (<usize>(slots + slot) << 2));
+  const first = <usize>(group >> BINGO_COUNT_BITS);
+  const count = <usize>(group & ((1 << BINGO_COUNT_BITS) - 1));
+  const words = hashes + (<usize>(2 * slots) << 2);
   // Locals for what the loops read on every letter.
   const tiles = boardTiles + line + <usize>from;
   const sets = crossSets + ((line + <usize>from) << 3);

@@ -7,8 +7,8 @@
 // (LexiconDescriptor.bingoHashes): order-free, so the rack's hash plus the span's board tiles'
 // (plus a blank's letter) is the hash of the words that can fill the span. Each length is a
 // BingoWords block behind the descriptor (src/wasm/spec.ts): the words grouped by hash, and an
-// open-addressing table from a hash to its group, half full at most so that a missed lookup
-// (most spans hold no bingo) ends after a few slots.
+// open-addressing table from a hash to its group, at most 3/4 full (linear probing: a missed
+// lookup, what most spans get, reads a few neighbouring words of one cache line), 8 bytes a slot.
 //
 // Built once per process by the first thread that needs it, after INDEX_AFTER ranked searches
 // (a one-off `verbivore moves --best` does without): SOWPODS' words of 7 to 15 tiles, ~230k,
@@ -17,7 +17,9 @@
 
 import type { Engine } from '../engine.js';
 import { ACCEPTS_BIT, ARC_INDEX_MASK, DAWG_ROOT_ENTRY, IS_END_BIT, TILE_SHIFT } from '../lexicon/node.js';
-import { BW_BYTES, BW_COUNT, BW_LENGTH, BW_SLOTS, LEX_BINGO_HASHES, LEX_BINGO_STATE, LEX_BINGO_WORDS, LEX_RANKED_SEARCHES } from '../wasm/contract.js';
+import {
+  BINGO_COUNT_BITS, BW_BYTES, BW_COUNT, BW_LENGTH, BW_SLOTS, LEX_BINGO_HASHES, LEX_BINGO_STATE, LEX_BINGO_WORDS, LEX_RANKED_SEARCHES,
+} from '../wasm/contract.js';
 import { buildOnce, isReady } from '../wasm/memory.js';
 
 const HASH_MASK = 0x3fffffff;
@@ -40,11 +42,13 @@ export function lettersHash(tiles: ArrayLike<number>): number {
 /** The words of one length: tiles end to end, grouped by hash; a table from a hash to its group. */
 export interface WordsOfLength {
   tiles: Uint8Array;
-  /** Per slot: a hash (−1 = empty), its first word and its word count. */
+  /** Per slot: a hash (−1 = empty), and its group: first word << BINGO_COUNT_BITS | words. */
   slotHash: Int32Array;
-  slotFirst: Int32Array;
-  slotCount: Int32Array;
+  slotGroup: Uint32Array;
 }
+
+/** Most words of one length the index holds (a group's first word has 32 − BINGO_COUNT_BITS bits). */
+const MAX_WORDS = 2 ** (32 - BINGO_COUNT_BITS);
 
 /** Ranked searches the process runs before the bingo index is built (see the top of this file). */
 const INDEX_AFTER = 16;
@@ -57,32 +61,38 @@ export function bingoIndexReady(engine: Engine, minLength: number, maxLength: nu
   const { core, lexicon } = engine;
   const d = lexicon.descriptor;
   const stateAt = (len: number) => d + LEX_BINGO_STATE + 4 * len;
+  const addressAt = (len: number) => d + LEX_BINGO_WORDS + 4 * len;
   let ready = true;
   for (let len = minLength; len <= maxLength && ready; len++) ready = isReady(core.memory, stateAt(len));
-  if (ready) return true;
-  if (Atomics.add(core.i32(), (d + LEX_RANKED_SEARCHES) / 4, 1) + 1 <= INDEX_AFTER) return false;
-  for (let len = minLength; len <= maxLength; len++) {
-    const built = buildOnce(core.memory, stateAt(len), d + LEX_BINGO_WORDS + 4 * len, () => {
-      core.u32().set(TILE_HASH, (d + LEX_BINGO_HASHES) / 4);
-      const w = wordsOfLength(lexicon.entries, len);
-      const slots = w.slotHash.length;
-      const at = core.reserve(BW_BYTES + 12 * slots + w.tiles.length, 64);
-      const u32 = core.u32();
-      u32[(at + BW_COUNT) / 4] = w.tiles.length / len;
-      u32[(at + BW_SLOTS) / 4] = slots;
-      u32[(at + BW_LENGTH) / 4] = len;
-      const i32 = core.i32();
-      const tables = (at + BW_BYTES) / 4;
-      i32.set(w.slotHash, tables);
-      i32.set(w.slotFirst, tables + slots);
-      i32.set(w.slotCount, tables + 2 * slots);
-      core.u8().set(w.tiles, at + BW_BYTES + 12 * slots);
-      return at;
-    }, false);
-    // Another thread is building this length: search without the index meanwhile.
-    if (built === undefined) return false;
+  if (!ready) {
+    if (Atomics.add(core.i32(), (d + LEX_RANKED_SEARCHES) / 4, 1) + 1 <= INDEX_AFTER) return false;
+    for (let len = minLength; len <= maxLength; len++) {
+      const built = buildOnce(core.memory, stateAt(len), addressAt(len), () => placeWords(engine, len), false);
+      // Another thread is building this length: search without the index meanwhile.
+      if (built === undefined) return false;
+    }
   }
+  // A length with more words than a block holds is not indexed (address 0): nothing is judged.
+  for (let len = minLength; len <= maxLength; len++) if (core.u32()[addressAt(len) / 4] === 0) return false;
   return true;
+}
+
+/** Builds the BingoWords block of `len` tiles in the memory; its address, or 0 for too many words. */
+function placeWords(engine: Engine, len: number): number {
+  const { core, lexicon } = engine;
+  core.u32().set(TILE_HASH, (lexicon.descriptor + LEX_BINGO_HASHES) / 4);
+  const w = wordsOfLength(lexicon.entries, len);
+  if (!w) return 0;
+  const slots = w.slotHash.length;
+  const at = core.reserve(BW_BYTES + 8 * slots + w.tiles.length, 64);
+  const u32 = core.u32();
+  u32[(at + BW_COUNT) / 4] = w.tiles.length / len;
+  u32[(at + BW_SLOTS) / 4] = slots;
+  u32[(at + BW_LENGTH) / 4] = len;
+  core.i32().set(w.slotHash, (at + BW_BYTES) / 4);
+  u32.set(w.slotGroup, (at + BW_BYTES) / 4 + slots);
+  core.u8().set(w.tiles, at + BW_BYTES + 8 * slots);
+  return at;
 }
 
 /** The index's words of `len` tiles as it holds them (once built), for tests and benches. */
@@ -90,20 +100,20 @@ export function bingoWords(engine: Engine, len: number): WordsOfLength | undefin
   const { core, lexicon } = engine;
   if (!isReady(core.memory, lexicon.descriptor + LEX_BINGO_STATE + 4 * len)) return undefined;
   const at = core.u32()[(lexicon.descriptor + LEX_BINGO_WORDS) / 4 + len]!;
+  if (at === 0) return undefined;
   const buffer = core.memory.buffer;
   const count = core.u32()[(at + BW_COUNT) / 4]!;
   const slots = core.u32()[(at + BW_SLOTS) / 4]!;
   const tables = at + BW_BYTES;
   return {
     slotHash: new Int32Array(buffer, tables, slots),
-    slotFirst: new Int32Array(buffer, tables + 4 * slots, slots),
-    slotCount: new Int32Array(buffer, tables + 8 * slots, slots),
-    tiles: new Uint8Array(buffer, tables + 12 * slots, count * len),
+    slotGroup: new Uint32Array(buffer, tables + 4 * slots, slots),
+    tiles: new Uint8Array(buffer, tables + 8 * slots, count * len),
   };
 }
 
-/** Every word of `len` tiles in the DAWG, indexed by the hash of their letters. */
-function wordsOfLength(entries: Uint32Array, len: number): WordsOfLength {
+/** Every word of `len` tiles in the DAWG, indexed by the hash of their letters; undefined for too many. */
+function wordsOfLength(entries: Uint32Array, len: number): WordsOfLength | undefined {
   let found = new Uint8Array(1 << 16);
   let hashes = new Int32Array(1 << 12);
   let count = 0;
@@ -141,23 +151,23 @@ function wordsOfLength(entries: Uint32Array, len: number): WordsOfLength {
   const order = Int32Array.from({ length: count }, (_, k) => k).sort((a, b) => hashes[a]! - hashes[b]! || a - b);
   const tiles = new Uint8Array(count * len);
   order.forEach((w, k) => tiles.set(found.subarray(w * len, (w + 1) * len), k * len));
+  if (count >= MAX_WORDS) return undefined;
   let groups = 0;
   for (let k = 0; k < count; k++) if (k === 0 || hashes[order[k]!] !== hashes[order[k - 1]!]) groups++;
   let size = 16;
-  while (size < groups * 2) size *= 2;
+  while (size * 3 < groups * 4) size *= 2;
   const slotHash = new Int32Array(size).fill(-1);
-  const slotFirst = new Int32Array(size);
-  const slotCount = new Int32Array(size);
+  const slotGroup = new Uint32Array(size);
   for (let k = 0; k < count;) {
     const h = hashes[order[k]!]!;
     let j = k + 1;
     while (j < count && hashes[order[j]!] === h) j++;
+    if (j - k >= 1 << BINGO_COUNT_BITS) return undefined;
     let slot = h & (size - 1);
     while (slotHash[slot] !== -1) slot = (slot + 1) & (size - 1);
     slotHash[slot] = h;
-    slotFirst[slot] = k;
-    slotCount[slot] = j - k;
+    slotGroup[slot] = ((k << BINGO_COUNT_BITS) | (j - k)) >>> 0;
     k = j;
   }
-  return { tiles, slotHash, slotFirst, slotCount };
+  return { tiles, slotHash, slotGroup };
 }

@@ -49,6 +49,8 @@ export const EQUITY_SCALE = 100;
 export const FLOOR_NONE = -2147483648;
 /** Most sub-racks a search by equity values (ScrabbleContext.rackLeaves): any rack of up to 8 tiles. */
 export const MAX_SUB_RACKS = 256;
+/** BingoWords.slotGroup: the low bits count the words of a group (so a length holds at most 2^20 words). */
+export const BINGO_COUNT_BITS = 12;
 /** Leave tables one lexicon memory holds (LexiconDescriptor.leaveChecksums). */
 export const LEAVE_SLOTS = 16;
 /** ScrabbleContext.scoring: letters × premiums, cross-words, bingo bonus. */
@@ -140,13 +142,13 @@ export const LEX_LEAVE_STATES = 128;
 export const LEX_LEAVE_TABLES = 192;
 /** i32 [64]: Per word length: state of its bingo index (src/scrabble/bingos.ts). */
 export const LEX_BINGO_STATE = 256;
-/** u32 [64]: Per word length: address of its BingoWords block. */
+/** u32 [64]: Per word length: address of its BingoWords block (0 once ready: too many words to index). */
 export const LEX_BINGO_WORDS = 512;
 /** u32 [64]: Per tile, the number the bingo index adds for it to the hash of a word's letters (written with the first block). */
 export const LEX_BINGO_HASHES = 768;
 export const LEX_BYTES = 1024;
 
-// ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters (the sum of bingoHashes over them, mod 2^30), with an open-addressing table from hash to group (src/scrabble/bingos.ts; assembly/scrabble/bingo.ts reads it). Followed by slotHash i32 × slots (−1 = empty), slotFirst i32 × slots (first word of the group), slotCount i32 × slots, tiles u8 × count × length.
+// ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters (the sum of bingoHashes over them, mod 2^30), with an open-addressing table from hash to group (src/scrabble/bingos.ts; assembly/scrabble/bingo.ts reads it). Followed by slotHash i32 × slots (−1 = empty), slotGroup u32 × slots (its first word << BINGO_COUNT_BITS | its words), tiles u8 × count × length.
 
 /** u32: Words. */
 export const BW_COUNT = 0;

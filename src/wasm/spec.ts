@@ -71,6 +71,7 @@ export const constants: ConstantSpec[] = [
   { name: 'EQUITY_SCALE', value: 100, doc: 'Equity is counted in hundredths of a point (leave values are int16 hundredths).' },
   { name: 'FLOOR_NONE', value: -2147483648, doc: 'ScrabbleContext.floor: no floor.' },
   { name: 'MAX_SUB_RACKS', value: 256, doc: 'Most sub-racks a search by equity values (ScrabbleContext.rackLeaves): any rack of up to 8 tiles.' },
+  { name: 'BINGO_COUNT_BITS', value: 12, doc: 'BingoWords.slotGroup: the low bits count the words of a group (so a length holds at most 2^20 words).' },
   { name: 'LEAVE_SLOTS', value: 16, doc: 'Leave tables one lexicon memory holds (LexiconDescriptor.leaveChecksums).' },
   { name: 'SCORING_STANDARD', value: 0, doc: 'ScrabbleContext.scoring: letters × premiums, cross-words, bingo bonus.' },
   { name: 'SCORING_SPIL', value: 1, doc: 'ScrabbleContext.scoring: (1 + cross-words) × tiles laid (seed 003).' },
@@ -129,7 +130,7 @@ export const structs: StructSpec[] = [
       { name: 'leaveStates', type: 'i32', count: 16, doc: 'Per slot: the state of its table (built once, as a derived layout).' },
       { name: 'leaveTables', type: 'u32', count: 16, doc: 'Per slot: the address of its PlacedLeaves.' },
       { name: 'bingoState', type: 'i32', count: 64, align: 64, doc: 'Per word length: state of its bingo index (src/scrabble/bingos.ts).' },
-      { name: 'bingoWords', type: 'u32', count: 64, doc: 'Per word length: address of its BingoWords block.' },
+      { name: 'bingoWords', type: 'u32', count: 64, doc: 'Per word length: address of its BingoWords block (0 once ready: too many words to index).' },
       { name: 'bingoHashes', type: 'u32', count: 64, doc: 'Per tile, the number the bingo index adds for it to the hash of a word\'s letters (written with the first block).' },
     ],
   },
@@ -137,7 +138,7 @@ export const structs: StructSpec[] = [
     prefix: 'BW', name: 'BingoWords',
     doc: 'The words of one length, grouped by the hash of their letters (the sum of bingoHashes over them, mod 2^30), with an ' +
       'open-addressing table from hash to group (src/scrabble/bingos.ts; assembly/scrabble/bingo.ts reads it). Followed by ' +
-      'slotHash i32 × slots (−1 = empty), slotFirst i32 × slots (first word of the group), slotCount i32 × slots, tiles u8 × count × length.',
+      'slotHash i32 × slots (−1 = empty), slotGroup u32 × slots (its first word << BINGO_COUNT_BITS | its words), tiles u8 × count × length.',
     fields: [
       { name: 'count', type: 'u32', doc: 'Words.' },
       { name: 'slots', type: 'u32', doc: 'Table slots (a power of two).' },

@@ -42,7 +42,7 @@ describe('pool workers and the lexicon memory', () => {
     let layouts = lexicon.entries.length * 8 + word(d + LEX_GRID_RECORD_COUNT) * 16;
     for (let len = 7; len <= 15; len++) {
       const at = word(d + LEX_BINGO_WORDS + 4 * len);
-      layouts += BW_BYTES + 12 * word(at + BW_SLOTS) + len * word(at + BW_COUNT);
+      layouts += BW_BYTES + 8 * word(at + BW_SLOTS) + len * word(at + BW_COUNT);
     }
     expect(allocated).toBeGreaterThan(layouts);
     expect(allocated).toBeLessThan(layouts + 3_000_000);
