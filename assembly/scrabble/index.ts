@@ -91,8 +91,8 @@ export function scrabbleSetBoard(ctx: usize): void {
  * Generates the plays of the context's rack (u8 [64] counts, [0] = blanks) on its position into
  * its output region (records: output.ts). top = 0 lists every play; top = N ≥ 1 lists at least
  * the N best (every play valued at least the N-th best, and possibly more), visiting anchors
- * best bound first; its bounds use the bingo candidates the context names, which must be this
- * rack's (or none). Plays are valued by score, or with FLAG_EQUITY by equity (the sub-rack
+ * best bound first; its bounds judge bingo spans from the bingo index when the context says so
+ * (bingo.ts). Plays are valued by score, or with FLAG_EQUITY by equity (the sub-rack
  * values of the last scrabbleSetLeaves, which must be this rack's); none below the context's
  * floor is listed. Each record's rank key goes to the key region, for scrabbleRank. Returns
  * the number of records, or -1 when they need more than the output region or the key region

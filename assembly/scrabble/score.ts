@@ -80,12 +80,13 @@ export function useScoring(ctx: usize): void {
 // Measured on BOXEN (bench/scrabble.bench.ts): ARTHOUS 105 → 85 µs; ARTHOU? 1.46 → 1.16 ms. The
 // bound alone is weak where a bingo could fit: the +50 kept almost every open 7-square span
 // admitted (without the bonus, ARTHOU? best-only took 0.17 ms). Spans that only a bingo can
-// fill get an exact bound from the rack's bingo words instead (bingo.ts): ARTHOU? best-only
-// 718 → 221 µs, ARTHOUS 89 → 50 µs, including listing the words (A/B in one process); where
-// the best play is a bingo (empty board ?SATIRE, RETAINS) listing them costs 6–7% more.
-// A span judged so holds exactly the candidates that fit it: a search writes those plays
-// straight from the list (bingo.ts: recordBingos) and walks only the other spans, whose bounds
-// lack the bonus. Where the best play is a bingo, that leaves little to walk: (measured below).
+// fill are judged exactly from the lexicon's bingo index instead (bingo.ts), and hold exactly
+// the words that fit them: a search writes those plays straight away (recordBingos) and walks
+// only the other spans, whose bounds lack the bonus. On the mid-game corpus (bench/scrabble.
+// bench.ts, nodes walked by best-only, deterministic): spans through two or more board tiles,
+// which the host's per-rack word lists did not judge, held 40% of them; judging every bingo span
+// from the index took the nodes from 2,241 to 1,353 a position (on the positions whose best play
+// is a bingo from 2,860 to 336), best-only from 143 to 112 µs.
 //
 // By equity, a span's bound is its score bound × 100 plus the best value of a leave of the
 // rack less as many tiles as the span has empty squares (leaves.ts: bestLeave).

@@ -1,6 +1,6 @@
 // A Scrabble search context in the core (ScrabbleContext, assembly/contract.ts): one position in
 // both layouts, a rack, the search's scratch, and the regions the core writes (move records,
-// rank keys, bingo candidates, the undo stack). Any number per engine and per memory: a game
+// rank keys, the undo stack). Any number per engine and per memory: a game
 // keeps one per player, a simulation one per ply. One thread uses a context at a time.
 //
 // This is the thin layer over the core's exports; MoveGenerator (movegen.ts) is the API most
