@@ -227,12 +227,13 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i
     const left = load<i32>(ends + (<usize>a << 2));
     const leftThrough = load<i32>(throughs + (<usize>a << 2));
     const from = load<i32>(columns + (<usize>a << 2));
-    if (pass == BOUND && !equity) {
+    if (pass == BOUND) {
       // A span's bound grows as it widens (more squares, tiles and word premiums: see above), so
-      // the anchor's bound is that of the widest span from each left end, and of its bingo
-      // spans, judged exactly: one span per left end instead of all of them. (Not by equity: a
-      // wider span keeps fewer tiles, and the best leave of any length made the anchors' order
-      // worse than the bounds saved.)
+      // by score the anchor's bound is that of the widest span from each left end, and of its
+      // bingo spans, judged exactly: one span per left end instead of all of them. By equity a
+      // narrower span keeps more tiles, whose best leave may be worth more: from the widest
+      // down, a span is bounded only when its leave beats every wider span's (else a wider one
+      // bounds it). The same bound as every span's, for a third of the spans.
       let widest = -1;
       for (let b = 0; b < count1; b++) {
         const n = left + load<i32>(ends + side1 + (<usize>b << 2));
@@ -243,14 +244,27 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i
           widest = b;
           continue;
         }
-        const bound = bingoBound(line, from, to, bingoBonus);
+        let bound = bingoBound(line, from, to, bingoBonus);
+        if (bound < 0) continue;
+        if (equity) bound = bound * SCALE + bestLeaveOf(0);
         if (bound > best) best = bound;
       }
-      if (widest < 0) continue;
-      const right = load<i32>(ends + side1 + (<usize>widest << 2));
-      const to = load<i32>(columns + side1 + (<usize>widest << 2));
-      const bound = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>widest << 2)), line, from, to);
-      if (bound > best) best = bound;
+      let leaveSoFar = i32.MIN_VALUE;
+      for (let b = widest; b >= 0; b--) {
+        const right = load<i32>(ends + side1 + (<usize>b << 2));
+        const to = load<i32>(columns + side1 + (<usize>b << 2));
+        if (from == to) continue;
+        let leave = 0;
+        if (equity) {
+          leave = bestLeaveOf(rackCount - left - right);
+          if (leave <= leaveSoFar) continue;
+          leaveSoFar = leave;
+        }
+        let bound = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to);
+        if (equity) bound = bound * SCALE + leave;
+        if (bound > best) best = bound;
+        if (!equity) break;
+      }
       continue;
     }
     for (let b = 0; b < count1; b++) {
