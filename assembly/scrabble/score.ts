@@ -227,70 +227,56 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i
     const left = load<i32>(ends + (<usize>a << 2));
     const leftThrough = load<i32>(throughs + (<usize>a << 2));
     const from = load<i32>(columns + (<usize>a << 2));
-    if (pass == BOUND) {
-      // A span's bound grows as it widens (more squares, tiles and word premiums: see above), so
-      // by score the anchor's bound is that of the widest span from each left end, and of its
-      // bingo spans, judged exactly: one span per left end instead of all of them. By equity a
-      // narrower span keeps more tiles, whose best leave may be worth more: from the widest
-      // down, a span is bounded only when its leave beats every wider span's (else a wider one
-      // bounds it). The same bound as every span's, for a third of the spans.
-      let widest = -1;
-      for (let b = 0; b < count1; b++) {
-        const n = left + load<i32>(ends + side1 + (<usize>b << 2));
-        if (n > rackCount) break;
-        const to = load<i32>(columns + side1 + (<usize>b << 2));
-        if (from == to) continue;
-        if (!(bingos && n == rackSize)) {
-          widest = b;
-          continue;
-        }
-        let bound = bingoBound(line, from, to, bingoBonus);
-        if (bound < 0) continue;
-        if (equity) bound = bound * SCALE + bestLeaveOf(0);
-        if (bound > best) best = bound;
-      }
-      let leaveSoFar = i32.MIN_VALUE;
-      for (let b = widest; b >= 0; b--) {
-        const right = load<i32>(ends + side1 + (<usize>b << 2));
-        const to = load<i32>(columns + side1 + (<usize>b << 2));
-        if (from == to) continue;
-        let leave = 0;
-        if (equity) {
-          leave = bestLeaveOf(rackCount - left - right);
-          if (leave <= leaveSoFar) continue;
-          leaveSoFar = leave;
-        }
-        let bound = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to);
-        if (equity) bound = bound * SCALE + leave;
-        if (bound > best) best = bound;
-        if (!equity) break;
-      }
-      continue;
-    }
+    // Bingo spans, judged exactly from the bingo index: bounded, or their plays written (they
+    // are never walked).
+    let widest = -1;
     for (let b = 0; b < count1; b++) {
-      const right = load<i32>(ends + side1 + (<usize>b << 2));
-      if (left + right > rackCount) break;
+      const n = left + load<i32>(ends + side1 + (<usize>b << 2));
+      if (n > rackCount) break;
       const to = load<i32>(columns + side1 + (<usize>b << 2));
       if (from == to) continue; // one square is no word
-      const n = left + right;
-      // A bingo span, judged exactly from the bingo index: its plays are written from it, not walked.
-      const judged = bingos && n == rackSize;
-      if (pass == RECORD_BINGOS && !judged) continue;
-      if (pass == ADMIT && judged) continue;
-      let bound = judged ? bingoBound(line, from, to, bingoBonus)
-        : spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to);
-      if (bound < 0) continue; // no bingo word fits
-      if (equity) bound = bound * SCALE + bestLeaveOf(rackCount - n);
+      if (!(bingos && n == rackSize)) {
+        widest = b;
+        continue;
+      }
+      if (pass == ADMIT) continue;
+      let bound = bingoBound(line, from, to, bingoBonus);
+      if (bound < 0) continue; // no word fits
+      if (equity) bound = bound * SCALE + bestLeaveOf(0);
       if (bound > best) best = bound;
-      if (pass == BOUND || bound < minValue) continue;
-      if (pass == RECORD_BINGOS) {
+      if (pass == RECORD_BINGOS && bound >= minValue) {
         recordBingos(line, from, to, bingoBonus, layout, row, placedScratch);
         memory.fill(placedScratch, 0, <usize>(to - from + 1));
-      } else {
+      }
+    }
+    if (pass == RECORD_BINGOS) continue;
+    // The other spans. A span's bound grows as it widens (more squares, tiles and word premiums:
+    // see above), so by score the widest span from a left end bounds them all, and admitting it
+    // admits the walk to them all. By equity a narrower span keeps more tiles, whose best leave
+    // may be worth more: from the widest down, a span is bounded only when its leave beats every
+    // wider span's (else a wider one bounds it), and the first to reach minValue is admitted.
+    // The same bounds and limits as from every span, for a third of the spans (by score, one).
+    let leaveSoFar = i32.MIN_VALUE;
+    for (let b = widest; b >= 0; b--) {
+      const right = load<i32>(ends + side1 + (<usize>b << 2));
+      const to = load<i32>(columns + side1 + (<usize>b << 2));
+      if (from == to) continue;
+      let leave = 0;
+      if (equity) {
+        leave = bestLeaveOf(rackCount - left - right);
+        if (leave <= leaveSoFar) continue;
+        leaveSoFar = leave;
+      }
+      let bound = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to);
+      if (equity) bound = bound * SCALE + leave;
+      if (bound > best) best = bound;
+      if (pass == ADMIT && bound >= minValue) {
         const at = rightLimits + <usize>from;
         if (to > <i32>load<u8>(at)) store<u8>(at, <u8>to);
         if (admittedLeft < 0 || from < admittedLeft) admittedLeft = from;
+        break;
       }
+      if (!equity) break;
     }
   }
   return best;
