@@ -26,7 +26,7 @@ import {
   SC_KEY_TILES, SC_KEYS_AT, SC_KEYS_FIT, SC_MOVE_COUNT, SC_OUT_AT, SC_OUT_BYTES, SC_OUT_CAP,
 } from '../contract';
 import { byEquity } from './leaves';
-import { equityHeadKey, headKey, keyFits, keyTiles, tileKey, useRankKeys } from './rank';
+import { EQUITY_KEY_TILES, equityHeadKey, headKey, KEY_TILES, keyFits, tileKey } from './rank';
 
 // @ts-ignore: decorator
 @inline export const RECORD_HEADER: i32 = <i32>MR_BYTES;
@@ -61,7 +61,6 @@ export let threshold: i32 = i32.MIN_VALUE;
  * the threshold at the context's floor; rank keys by score or by equity (leaves.ts: useLeaves first).
  */
 export function resetOutput(ctx: usize, top: i32): void {
-  useRankKeys(byEquity);
   outPtr = <usize>load<u32>(ctx + SC_OUT_AT);
   outCap = <i32>load<u32>(ctx + SC_OUT_CAP);
   keysAt = <usize>load<u32>(ctx + SC_KEYS_AT);
@@ -84,7 +83,7 @@ export function finishOutput(ctx: usize): void {
   store<u32>(ctx + SC_KEYS_FIT, keysFit ? 1 : 0);
   store<u64>(ctx + SC_KEY_BITS_VARYING, keyBitsVarying);
   store<u64>(ctx + SC_FIRST_KEY, firstKey);
-  store<u32>(ctx + SC_KEY_TILES, <u32>keyTiles);
+  store<u32>(ctx + SC_KEY_TILES, <u32>(byEquity ? EQUITY_KEY_TILES : KEY_TILES));
 }
 
 /** Whether the records (and their keys) made so far fit their regions. */
@@ -104,11 +103,14 @@ export function outputFits(): bool {
   const row = layout == 0 ? lineRow : from;
   const col = layout == 0 ? from : lineRow;
   // The word's first tiles, placed or on the board.
-  let key = byEquity ? equityHeadKey(value, score, row, col, layout) : headKey(score, row, col, layout);
-  const keyed = len < keyTiles ? len : keyTiles;
+  const equity = byEquity;
+  let key = equity ? equityHeadKey(value, score, row, col, layout) : headKey(score, row, col, layout);
+  const most = equity ? EQUITY_KEY_TILES : KEY_TILES;
+  const shift = equity ? 11 : 28;
+  const keyed = len < most ? len : most;
   for (let i = 0; i < keyed; i++) {
     const t = <u32>load<u8>(tiles + <usize>i);
-    key |= tileKey(t != 0 ? t : <u32>load<u8>(board + <usize>(from + i)), i);
+    key |= tileKey(t != 0 ? t : <u32>load<u8>(board + <usize>(from + i)), i, shift);
   }
   const p = beginRecord(value, score, row, col, layout, len, leave, key);
   if (p != 0) memory.copy(p, tiles, <usize>len);

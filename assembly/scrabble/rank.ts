@@ -46,16 +46,11 @@ const DIGITS: i32 = 6;
 const DIGIT_VALUES: i32 = 1 << <i32>DIGIT_BITS;
 
 
-// The key layout of the current search (one call's working registers, set by useRankKeys).
-/** Tiles of the word a key holds. */
-export let keyTiles: i32 = 5;
-/** Where the first tile's code goes. */
-let tileShift: i32 = 28;
-
-export function useRankKeys(equity: bool): void {
-  keyTiles = equity ? 2 : 5;
-  tileShift = equity ? 11 : 28;
-}
+/** Tiles of the word a key holds, by score and by equity. */
+// @ts-ignore: decorator
+@inline export const KEY_TILES: i32 = 5;
+// @ts-ignore: decorator
+@inline export const EQUITY_KEY_TILES: i32 = 2;
 
 /** The key of a play by score, without its word's tiles (score 0..65535). */
 // @ts-ignore: decorator
@@ -76,11 +71,11 @@ export function useRankKeys(equity: bool): void {
   return equity ? value > -0x100000 && value < 0x100000 && <u32>score <= 0xfff : <u32>score <= 0xffff;
 }
 
-/** The key bits of the word's i-th tile t (i < keyTiles; t | 0x80 for a blank). */
+/** The key bits of the word's i-th tile t (t | 0x80 for a blank), the first tile's at `shift` (28 by score, 11 by equity). */
 // @ts-ignore: decorator
-@inline export function tileKey(t: u32, i: i32): u64 {
+@inline export function tileKey(t: u32, i: i32, shift: i32): u64 {
   const code = <u64>(((t & 0x3f) << 1) | (t >> 7));
-  return code << <u64>(tileShift - 7 * i);
+  return code << <u64>(shift - 7 * i);
 }
 
 /**
