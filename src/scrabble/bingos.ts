@@ -12,7 +12,8 @@
 //
 // Built once per process by the first thread that needs it, after INDEX_AFTER ranked searches
 // (a one-off `verbivore moves --best` does without): SOWPODS' words of 7 to 15 tiles, ~230k,
-// in ~120 ms (bench/scrabble.bench.ts prints it); every other thread searches without it
+// in ~75 ms (bench/scrabble.bench.ts prints it; one walk of the DAWG for every length, groups
+// sorted natively: 132 ms before); every other thread searches without it
 // meanwhile, then reads it in place.
 
 import type { Engine } from '../engine.js';
@@ -66,8 +67,13 @@ export function bingoIndexReady(engine: Engine, minLength: number, maxLength: nu
   for (let len = minLength; len <= maxLength && ready; len++) ready = isReady(core.memory, stateAt(len));
   if (!ready) {
     if (Atomics.add(core.i32(), (d + LEX_RANKED_SEARCHES) / 4, 1) + 1 <= INDEX_AFTER) return false;
+    // The words of every length come from one walk of the DAWG, made for the first length built.
+    let words: Map<number, WordsOfLength | undefined> | undefined;
     for (let len = minLength; len <= maxLength; len++) {
-      const built = buildOnce(core.memory, stateAt(len), addressAt(len), () => placeWords(engine, len), false);
+      const built = buildOnce(core.memory, stateAt(len), addressAt(len), () => {
+        words ??= wordsOfLengths(lexicon.entries, minLength, maxLength);
+        return placeWords(engine, len, words.get(len));
+      }, false);
       // Another thread is building this length: search without the index meanwhile.
       if (built === undefined) return false;
     }
@@ -77,11 +83,10 @@ export function bingoIndexReady(engine: Engine, minLength: number, maxLength: nu
   return true;
 }
 
-/** Builds the BingoWords block of `len` tiles in the memory; its address, or 0 for too many words. */
-function placeWords(engine: Engine, len: number): number {
+/** Writes the BingoWords block of `len` tiles in the memory; its address, or 0 for too many words. */
+function placeWords(engine: Engine, len: number, w: WordsOfLength | undefined): number {
   const { core, lexicon } = engine;
   core.u32().set(TILE_HASH, (lexicon.descriptor + LEX_BINGO_HASHES) / 4);
-  const w = wordsOfLength(lexicon.entries, len);
   if (!w) return 0;
   const slots = w.slotHash.length;
   const at = core.reserve(BW_BYTES + 8 * slots + w.tiles.length, 64);
@@ -112,46 +117,63 @@ export function bingoWords(engine: Engine, len: number): WordsOfLength | undefin
   };
 }
 
-/** Every word of `len` tiles in the DAWG, indexed by the hash of their letters; undefined for too many. */
-function wordsOfLength(entries: Uint32Array, len: number): WordsOfLength | undefined {
-  let found = new Uint8Array(1 << 16);
-  let hashes = new Int32Array(1 << 12);
-  let count = 0;
-  const word = new Uint8Array(len);
+/** The words of minLength..maxLength tiles in the DAWG, by length, indexed by the hash of their letters (undefined: too many). */
+function wordsOfLengths(entries: Uint32Array, minLength: number, maxLength: number): Map<number, WordsOfLength | undefined> {
+  // Per length: tiles end to end and hashes, in typed arrays that double as they fill.
+  const tiles: Uint8Array[] = [], hashes: Int32Array[] = [], counts: number[] = [];
+  for (let len = minLength; len <= maxLength; len++) {
+    tiles[len] = new Uint8Array(len << 12);
+    hashes[len] = new Int32Array(1 << 12);
+    counts[len] = 0;
+  }
+  const word = new Uint8Array(maxLength);
   const walk = (group: number, depth: number, hash: number): void => {
     for (let i = group; ; i++) {
       const e = entries[i]!;
       const t = e >>> TILE_SHIFT;
       word[depth] = t;
       const h = (hash + TILE_HASH[t]!) & HASH_MASK;
-      if (depth === len - 1) {
-        if (e & ACCEPTS_BIT) {
-          if (count === hashes.length) {
-            const more = new Uint8Array(found.length * 2);
-            more.set(found);
-            found = more;
-            const moreHashes = new Int32Array(hashes.length * 2);
-            moreHashes.set(hashes);
-            hashes = moreHashes;
-          }
-          found.set(word, count * len);
-          hashes[count++] = h;
+      const len = depth + 1;
+      if (e & ACCEPTS_BIT && len >= minLength) {
+        const n = counts[len]!;
+        if (n === hashes[len]!.length) {
+          const more = new Int32Array(n * 2);
+          more.set(hashes[len]!);
+          hashes[len] = more;
+          const moreTiles = new Uint8Array(n * 2 * len);
+          moreTiles.set(tiles[len]!);
+          tiles[len] = moreTiles;
         }
-      } else {
-        const child = e & ARC_INDEX_MASK;
-        if (child) walk(child, depth + 1, h);
+        tiles[len]!.set(word.subarray(0, len), n * len);
+        hashes[len]![n] = h;
+        counts[len] = n + 1;
       }
+      const child = e & ARC_INDEX_MASK;
+      if (child && len < maxLength) walk(child, len, h);
       if (e & IS_END_BIT) break;
     }
   };
   const root = entries[DAWG_ROOT_ENTRY]! & ARC_INDEX_MASK;
-  if (root && len > 0) walk(root, 0, 0);
-  if (found.length < hashes.length * len) found = found.slice(0, hashes.length * len);
-  // Words grouped by hash, then one table slot per distinct hash.
-  const order = Int32Array.from({ length: count }, (_, k) => k).sort((a, b) => hashes[a]! - hashes[b]! || a - b);
-  const tiles = new Uint8Array(count * len);
-  order.forEach((w, k) => tiles.set(found.subarray(w * len, (w + 1) * len), k * len));
+  if (root && maxLength > 0) walk(root, 0, 0);
+  const out = new Map<number, WordsOfLength | undefined>();
+  for (let len = minLength; len <= maxLength; len++) out.set(len, indexWords(tiles[len]!, hashes[len]!.subarray(0, counts[len]), len));
+  return out;
+}
+
+/** Words of `len` tiles end to end and their hashes, grouped by hash with a table to each group (undefined: too many). */
+function indexWords(found: Uint8Array, hashes: Int32Array, len: number): WordsOfLength | undefined {
+  const count = hashes.length;
   if (count >= MAX_WORDS) return undefined;
+  // Words grouped by hash (in DAWG order within a group), then one table slot per distinct hash.
+  // Sorted as numbers hash · 2^20 + word (exact in a double): a native sort, where a comparator
+  // took most of the index's build time.
+  const keys = new Float64Array(count);
+  for (let k = 0; k < count; k++) keys[k] = hashes[k]! * MAX_WORDS + k;
+  keys.sort();
+  const order = new Int32Array(count);
+  for (let k = 0; k < count; k++) order[k] = keys[k]! % MAX_WORDS;
+  const tiles = new Uint8Array(count * len);
+  for (let k = 0; k < count; k++) tiles.set(found.subarray(order[k]! * len, (order[k]! + 1) * len), k * len);
   let groups = 0;
   for (let k = 0; k < count; k++) if (k === 0 || hashes[order[k]!] !== hashes[order[k - 1]!]) groups++;
   let size = 16;
