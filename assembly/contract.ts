@@ -26,7 +26,7 @@
 @inline export const MEMORY_MAGIC: i32 = 1296908886;
 /** Bumped whenever a layout below changes meaning. */
 // @ts-ignore: decorator
-@inline export const CONTRACT_VERSION: i32 = 1;
+@inline export const CONTRACT_VERSION: i32 = 2;
 /** A derived layout of the lexicon: not built. */
 // @ts-ignore: decorator
 @inline export const STATE_NONE: i32 = 0;
@@ -60,6 +60,24 @@
 /** scrabbleGenerate flag: on an empty board, list down plays as well as across ones. */
 // @ts-ignore: decorator
 @inline export const FLAG_BOTH_DIRECTIONS: i32 = 1;
+/** scrabbleGenerate flag: value plays by equity = score × EQUITY_SCALE + rackLeaves[the sub-rack kept] (after scrabbleSetLeaves), not by score. */
+// @ts-ignore: decorator
+@inline export const FLAG_EQUITY: i32 = 2;
+/** Equity is counted in hundredths of a point (leave values are int16 hundredths). */
+// @ts-ignore: decorator
+@inline export const EQUITY_SCALE: i32 = 100;
+/** ScrabbleContext.floor: no floor. */
+// @ts-ignore: decorator
+@inline export const FLOOR_NONE: i32 = -2147483648;
+/** Most sub-racks a search by equity values (ScrabbleContext.rackLeaves): any rack of up to 8 tiles. */
+// @ts-ignore: decorator
+@inline export const MAX_SUB_RACKS: i32 = 256;
+/** BingoWords.slotGroup: the low bits count the words of a group (so a length holds at most 2^20 words). */
+// @ts-ignore: decorator
+@inline export const BINGO_COUNT_BITS: i32 = 12;
+/** Leave tables one lexicon memory holds (LexiconDescriptor.leaveChecksums). */
+// @ts-ignore: decorator
+@inline export const LEAVE_SLOTS: i32 = 16;
 /** ScrabbleContext.scoring: letters × premiums, cross-words, bingo bonus. */
 // @ts-ignore: decorator
 @inline export const SCORING_STANDARD: i32 = 0;
@@ -138,7 +156,7 @@
 // @ts-ignore: decorator
 @inline export const MEM_BYTES: usize = 20;
 
-// ── LexiconDescriptor (704 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
+// ── LexiconDescriptor (1088 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
 
 /** u32: Address of lexicon entry 0 (inside the file). */
 // @ts-ignore: decorator
@@ -188,28 +206,34 @@
 /** u32: Ranked Scrabble searches so far (atomic): the bingo index is built after a few. */
 // @ts-ignore: decorator
 @inline export const LEX_RANKED_SEARCHES: usize = 60;
-/** i32: Reserved (equity, phase 2): state of a leave table in the lexicon region. */
+/** u32 [16]: Leave tables placed in the memory (src/leaves/placed.ts), by slot: the table file's checksum (0 = a free slot, claimed atomically). */
 // @ts-ignore: decorator
-@inline export const LEX_LEAVE_STATE: usize = 64;
-/** u32: Reserved (equity, phase 2): its address. */
+@inline export const LEX_LEAVE_CHECKSUMS: usize = 64;
+/** i32 [16]: Per slot: the state of its table (built once, as a derived layout). */
 // @ts-ignore: decorator
-@inline export const LEX_LEAVE_TABLE: usize = 68;
+@inline export const LEX_LEAVE_STATES: usize = 128;
+/** u32 [16]: Per slot: the address of its PlacedLeaves. */
+// @ts-ignore: decorator
+@inline export const LEX_LEAVE_TABLES: usize = 192;
 /** i32 [64]: Per word length: state of its bingo index (src/scrabble/bingos.ts). */
 // @ts-ignore: decorator
-@inline export const LEX_BINGO_STATE: usize = 128;
-/** u32 [64]: Per word length: address of its BingoWords block. */
+@inline export const LEX_BINGO_STATE: usize = 256;
+/** u32 [64]: Per word length: address of its BingoWords block (0 once ready: too many words to index). */
 // @ts-ignore: decorator
-@inline export const LEX_BINGO_WORDS: usize = 384;
+@inline export const LEX_BINGO_WORDS: usize = 512;
+/** u32 [64]: Per tile, the number the bingo index adds for it to the hash of a word's letters (written with the first block). */
+// @ts-ignore: decorator
+@inline export const LEX_BINGO_HASHES: usize = 768;
 /** i32: State of the constraint query's pruning layout (src/query/constraint.ts). */
 // @ts-ignore: decorator
-@inline export const LEX_QUERY_STATE: usize = 640;
+@inline export const LEX_QUERY_STATE: usize = 1024;
 /** u32: Its address. At each DAWG group's first entry: u32 × entryCount, the tiles on every path from the group on (alphabets of up to 32 tiles; absent for wider ones), then u8 × entryCount, the most tiles on a path from it to a word's end. */
 // @ts-ignore: decorator
-@inline export const LEX_QUERY_PRUNING: usize = 644;
+@inline export const LEX_QUERY_PRUNING: usize = 1028;
 // @ts-ignore: decorator
-@inline export const LEX_BYTES: usize = 704;
+@inline export const LEX_BYTES: usize = 1088;
 
-// ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters, with an open-addressing table from hash to group (src/scrabble/bingos.ts). Followed by slotHash i32 × slots, slotFirst i32 × slots, slotCount i32 × slots, tiles u8 × count × length.
+// ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters (the sum of bingoHashes over them, mod 2^30), with an open-addressing table from hash to group (src/scrabble/bingos.ts; assembly/scrabble/bingo.ts reads it). Followed by slotHash i32 × slots (−1 = empty), slotGroup u32 × slots (its first word << BINGO_COUNT_BITS | its words), tiles u8 × count × length.
 
 /** u32: Words. */
 // @ts-ignore: decorator
@@ -226,6 +250,29 @@
 // @ts-ignore: decorator
 @inline export const BW_BYTES: usize = 16;
 
+// ── PlacedLeaves (84 bytes): A leave table in the lexicon memory (docs/formats.md, "Leave table"), placed once per process (src/leaves/placed.ts): the counts that number its leaves, Q, and the values. A leave (counts c by tile) is at index Σ Q[k][r][c_k] over the tiles k it holds, ascending, r starting at maxLength and losing c_k after each.
+
+/** u32: Tile kinds K: the blank (0) and tiles 1..K−1. */
+// @ts-ignore: decorator
+@inline export const LT_KINDS: usize = 0;
+/** u32: Longest leave, in tiles. */
+// @ts-ignore: decorator
+@inline export const LT_MAX_LENGTH: usize = 4;
+/** u32: Leaves (values). */
+// @ts-ignore: decorator
+@inline export const LT_SIZE: usize = 8;
+/** u32: Address of i16 × size: values in hundredths of a point, in index order. */
+// @ts-ignore: decorator
+@inline export const LT_VALUES: usize = 12;
+/** u32: Address of u32 [K][maxLength + 1][maxLength + 1]: Q[k][r][c]. */
+// @ts-ignore: decorator
+@inline export const LT_Q: usize = 16;
+/** u8 [64]: Per tile, the most of it a leave may hold. */
+// @ts-ignore: decorator
+@inline export const LT_COUNTS: usize = 20;
+// @ts-ignore: decorator
+@inline export const LT_BYTES: usize = 84;
+
 // ── QueryContext (80 bytes): Scratch of the word queries (hasWord, anagram, matchPattern): one per engine and thread.
 
 /** u32: Address of the LexiconDescriptor. */
@@ -237,7 +284,7 @@
 // @ts-ignore: decorator
 @inline export const QC_BYTES: usize = 80;
 
-// ── ScrabbleContext (31552 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (32448 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 // @ts-ignore: decorator
@@ -296,63 +343,66 @@
 /** u32: Result: 1 if every score fits a rank key. */
 // @ts-ignore: decorator
 @inline export const SC_KEYS_FIT: usize = 72;
-/** i32: Bingo candidates (BingoCandidate records) of the rack: bytes, or −1 for none known. */
+/** i32: Plays valued below this (score, or equity with FLAG_EQUITY) are not listed; FLOOR_NONE for none. Set by the host per search. */
 // @ts-ignore: decorator
-@inline export const SC_BINGO_BYTES: usize = 76;
+@inline export const SC_FLOOR: usize = 76;
+/** u32: Result of scrabbleSetLeaves: sub-racks of the rack (rackLeaves entries). */
+// @ts-ignore: decorator
+@inline export const SC_SUB_RACKS: usize = 80;
+/** u32: Result of scrabbleGenerate: word tiles each rank key holds (5 by score, 2 by equity); scrabbleRank compares the rest. */
+// @ts-ignore: decorator
+@inline export const SC_KEY_TILES: usize = 84;
 /** u64: Result: the key bits in which the keys differ (radix digits to sort). */
 // @ts-ignore: decorator
-@inline export const SC_KEY_BITS_VARYING: usize = 80;
+@inline export const SC_KEY_BITS_VARYING: usize = 88;
 /** u64: The first record's key. */
 // @ts-ignore: decorator
-@inline export const SC_FIRST_KEY: usize = 88;
-/** u32: Address of the bingo candidates (host-reserved). */
+@inline export const SC_FIRST_KEY: usize = 96;
+/** u32: 1: ranked searches judge bingo spans from the lexicon's bingo index, built for every length from rackSize to the longer side of the board (the host sets it per search). */
 // @ts-ignore: decorator
-@inline export const SC_BINGO_AT: usize = 96;
-/** u32: 1 if words through one board letter are listed among them. */
-// @ts-ignore: decorator
-@inline export const SC_BINGO_THROUGH: usize = 100;
+@inline export const SC_BINGO_INDEX: usize = 104;
 /** u32: Undo stack region (host-reserved): UndoFrame, its tiles, then UndoSquare × entries, per move. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_AT: usize = 104;
+@inline export const SC_UNDO_AT: usize = 108;
 /** u32: Its bytes. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_CAP: usize = 108;
+@inline export const SC_UNDO_CAP: usize = 112;
 /** u32: Bytes in use (the last frame starts at undoLast). */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_TOP: usize = 112;
+@inline export const SC_UNDO_TOP: usize = 116;
 /** u32: Offset of the last frame in the stack. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_LAST: usize = 116;
+@inline export const SC_UNDO_LAST: usize = 120;
 /** u32: Moves applied since scrabbleSetBoard. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_DEPTH: usize = 120;
+@inline export const SC_UNDO_DEPTH: usize = 124;
 /** u32: After APPLY_NO_ROOM: bytes the stack needs. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_NEED: usize = 124;
+@inline export const SC_UNDO_NEED: usize = 128;
 /** u32: Address of u8 [2][squares]: board tiles (0 empty, tile, tile | BLANK_BIT). */
 // @ts-ignore: decorator
-@inline export const SC_TILES: usize = 128;
+@inline export const SC_TILES: usize = 132;
 /** u32: Address of u8 [2][squares]: letter multiplier 1..4. */
 // @ts-ignore: decorator
-@inline export const SC_LETTER_MULT: usize = 132;
+@inline export const SC_LETTER_MULT: usize = 136;
 /** u32: Address of u8 [2][squares]: word multiplier 1..4. */
 // @ts-ignore: decorator
-@inline export const SC_WORD_MULT: usize = 136;
+@inline export const SC_WORD_MULT: usize = 140;
 /** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word. */
 // @ts-ignore: decorator
-@inline export const SC_CROSS_SETS: usize = 140;
+@inline export const SC_CROSS_SETS: usize = 144;
 /** u32: Address of u16 [2][squares]: face value of the perpendicular tiles a tile here joins. */
 // @ts-ignore: decorator
-@inline export const SC_CROSS_SCORES: usize = 144;
+@inline export const SC_CROSS_SCORES: usize = 148;
 /** u32: Address of u8 [2][squares]: 1 if a tile here forms a perpendicular word. */
 // @ts-ignore: decorator
-@inline export const SC_HAS_CROSS: usize = 148;
+@inline export const SC_HAS_CROSS: usize = 152;
 /** u32: Address of u8 [2][squares]: 1 if the square is an anchor. */
 // @ts-ignore: decorator
-@inline export const SC_ANCHORS: usize = 152;
+@inline export const SC_ANCHORS: usize = 156;
 /** u32: Address of u64 [2 × squares]: anchors of a ranked search, sorted by bound. */
 // @ts-ignore: decorator
-@inline export const SC_ANCHOR_KEYS: usize = 156;
+@inline export const SC_ANCHOR_KEYS: usize = 160;
 /** u8 [64]: The rack: counts by tile, [0] = blanks (host writes it before scrabbleGenerate; restored after). */
 // @ts-ignore: decorator
 @inline export const SC_RACK: usize = 192;
@@ -392,23 +442,29 @@
 /** i32 [64]: Bingo bounds: per square of a span, a tile value's coefficient. */
 // @ts-ignore: decorator
 @inline export const SC_BINGO_COEFFICIENTS: usize = 4032;
+/** u8 [64]: Bingo bounds: per tile, the letters of the word being checked that the rack supplies (0 between words). */
+// @ts-ignore: decorator
+@inline export const SC_BINGO_USED: usize = 4288;
 /** i32 [4096]: Top-N search: min-heap of the best scores so far (MAX_TOP). */
 // @ts-ignore: decorator
-@inline export const SC_HEAP: usize = 4288;
+@inline export const SC_HEAP: usize = 4352;
 /** u32 [2048]: Ranking: counts per radix digit value. */
 // @ts-ignore: decorator
-@inline export const SC_HISTOGRAM: usize = 20672;
-/** i32 [128]: Reserved (equity, phase 2): the leave value of each sub-rack, by mixed-radix index over the rack's distinct tiles. */
+@inline export const SC_HISTOGRAM: usize = 20736;
+/** i32 [256]: Equity: the value of each sub-rack in hundredths (MAX_SUB_RACKS), by mixed-radix index over the rack's distinct tiles (assembly/scrabble/leaves.ts). */
 // @ts-ignore: decorator
-@inline export const SC_RACK_LEAVES: usize = 28864;
-/** u16 [64]: Reserved (equity, phase 2): per tile, what placing it subtracts from the sub-rack index. */
+@inline export const SC_RACK_LEAVES: usize = 28928;
+/** u16 [64]: Equity: per tile, what placing it subtracts from the sub-rack index (0 for tiles not on the rack). */
 // @ts-ignore: decorator
-@inline export const SC_LEAVE_STRIDES: usize = 29376;
+@inline export const SC_LEAVE_STRIDES: usize = 29952;
+/** i32 [65]: Equity: per number of tiles kept (0..rack tiles), the best value of a sub-rack of that many. */
+// @ts-ignore: decorator
+@inline export const SC_BEST_LEAVE: usize = 30080;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
 // @ts-ignore: decorator
-@inline export const SC_REFRESH: usize = 29504;
+@inline export const SC_REFRESH: usize = 30340;
 // @ts-ignore: decorator
-@inline export const SC_BYTES: usize = 31552;
+@inline export const SC_BYTES: usize = 32448;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 
@@ -468,7 +524,7 @@
 // @ts-ignore: decorator
 @inline export const US_BYTES: usize = 32;
 
-// ── MoveRecord (8 bytes): One play written by scrabbleGenerate, variable length, byte-aligned; followed by tiles u8 × len: one per square of the word, 0 = already on the board, else the placed tile (| BLANK_BIT for a blank).
+// ── MoveRecord (9 bytes): One play written by scrabbleGenerate, variable length, byte-aligned; followed by tiles u8 × len: one per square of the word, 0 = already on the board, else the placed tile (| BLANK_BIT for a blank).
 
 /** i32: Points. */
 // @ts-ignore: decorator
@@ -485,25 +541,11 @@
 /** u8: Squares of the word. */
 // @ts-ignore: decorator
 @inline export const MR_LEN: usize = 7;
+/** u8: With FLAG_EQUITY, the sub-rack the play keeps (index into rackLeaves); else 0. */
 // @ts-ignore: decorator
-@inline export const MR_BYTES: usize = 8;
-
-// ── BingoCandidate (4 bytes): A word that can lay the whole rack (src/scrabble/bingos.ts), followed by tiles u8 × length (no blank bits).
-
-/** u8: Tiles of the word. */
+@inline export const MR_LEAVE: usize = 8;
 // @ts-ignore: decorator
-@inline export const BC_LENGTH: usize = 0;
-/** u8: The board letter it goes through (0 = none). */
-// @ts-ignore: decorator
-@inline export const BC_THROUGH: usize = 1;
-/** u8: Letter a blank stands for (0 = none). */
-// @ts-ignore: decorator
-@inline export const BC_BLANK0: usize = 2;
-/** u8: Letter a second blank stands for (0 = none). */
-// @ts-ignore: decorator
-@inline export const BC_BLANK1: usize = 3;
-// @ts-ignore: decorator
-@inline export const BC_BYTES: usize = 4;
+@inline export const MR_BYTES: usize = 9;
 
 // ── GridContext (7936 bytes): Everything one grid search needs besides the word graph: one board, its query, results and scratch. The stamps (u8 per word number, "counted on this board") are a region of their own. Any number per memory.
 

@@ -1,26 +1,20 @@
 // Whole games and the searches they make, English (SOWPODS).
 // Run: npm run bench -- game   (or: npx tsc -p tsconfig.json && node dist/bench/game.bench.js)
 //
-//   "corpus"   the 272 mid-game positions of test/fixtures/scrabble/midgame-corpus.cgp (turns
-//              4–20 of seeded top-3 self-play), per call all of them: load the board, then best
-//              by score, every play sorted, or best by equity with the built-in table;
+//   (the mid-game corpus's searches are in bench/scrabble.bench.ts)
 //   "games"    seeded games in this thread, score against score and equity against score;
 //   "pool"     300 games of score players with 1 and 2 workers, runs alternating; the speed-up
 //              is the median ratio of neighbouring runs.
-// Checksums: total best score / move count over the corpus; total final score of the games.
+// Checksums: total final score of the games.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { Engine } from '../src/engine.js';
 import { runMatch } from '../src/game/match.js';
 import { Game, gameSeed, MovegenSearcher, playerRandom, playGame, equityPlayer, scorePlayer, type Player } from '../src/game/index.js';
 import { resolveLeaves } from '../src/leaves/store.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
-import { packageRoot } from '../src/paths.js';
 import { EnginePool } from '../src/pool/pool.js';
 import { compiledRuleset } from '../src/rules/index.js';
-import { readCgp } from '../src/scrabble/position/index.js';
 import { type BenchRow, printTable, runBench } from './report.js';
 
 export async function gameBench(options: { poolGames?: number; rounds?: number } = {}): Promise<void> {
@@ -29,45 +23,6 @@ export async function gameBench(options: { poolGames?: number; rounds?: number }
   const engine = new Engine(await ensureLexicon('sowpods'));
   const searcher = new MovegenSearcher(engine, rules);
   const leaves = resolveLeaves('builtin', rules)!;
-  const corpus = readFileSync(join(packageRoot, 'test', 'fixtures', 'scrabble', 'midgame-corpus.cgp'), 'utf8')
-    .trim().split('\n').map((line) => readCgp(line, rules.alphabet));
-
-  let bestTotal = 0, moveCount = 0, equityTotal = 0;
-  await runBench(`search on the mid-game corpus (${corpus.length} positions per call; items/s = positions/s)`, [
-    {
-      name: 'corpus: best by score', items: corpus.length,
-      fn: () => {
-        bestTotal = 0;
-        for (const p of corpus) {
-          searcher.load(p.board);
-          bestTotal += searcher.byScore(p.racks[0], { top: 1 }).score(0);
-        }
-      },
-      checksum: () => `Σbest ${bestTotal}`,
-    },
-    {
-      name: 'corpus: every play, sorted', items: corpus.length,
-      fn: () => {
-        moveCount = 0;
-        for (const p of corpus) {
-          searcher.load(p.board);
-          moveCount += searcher.byScore(p.racks[0]).length;
-        }
-      },
-      checksum: () => `${moveCount} plays`,
-    },
-    {
-      name: 'corpus: best by equity (built-in leaves)', items: corpus.length,
-      fn: () => {
-        equityTotal = 0;
-        for (const p of corpus) {
-          searcher.load(p.board);
-          equityTotal += searcher.byEquity(p.racks[0], leaves, { top: 1, exchangeLimit: 7, pass: true }).moves[0]!.equity;
-        }
-      },
-      checksum: () => `Σequity ${equityTotal.toFixed(2)}`,
-    },
-  ], { time: 3000, iterations: 3 });
 
   const games = (players: Player[], n: number) => {
     let total = 0;

@@ -8,18 +8,29 @@
 //                      core, decoded only when read) — what the "all moves sorted" target means;
 //   "all, objects"     the same list decoded into one object per play (generateMoves);
 //   "best only"        the pruned best-only search, its one move decoded.
-// The pool case runs 1,000 seeded reachable positions (CGP) as `scrabbleAnalysis` tasks (the
-// 20 best plays each, as `verbivore moves --batch` does) with 1 and 2 workers.
+// The corpus case runs the 272 mid-game positions of test/fixtures/scrabble/midgame-corpus.cgp
+// (turns 4–20 of seeded top-3 self-play, issue 9) through the game's Searcher, each call all of
+// them (load the board, then search): every play sorted, best by score, best by equity with the
+// built-in table (exchanges and the pass considered), and the same on the positions whose best
+// play is a bingo. The pool case runs 1,000 seeded reachable positions (CGP) as
+// `scrabbleAnalysis` tasks (the 20 best plays each) with 1 and 2 workers; the CLI case 10,000
+// through `verbivore moves --batch` end to end (JSON out), 1 and 2 workers.
 
-import { availableParallelism, loadavg } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { english } from '../src/alphabet/index.js';
 import { Engine } from '../src/engine.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
 import { EnginePool } from '../src/pool/pool.js';
-import { compileRuleset, englishRuleset } from '../src/rules/index.js';
+import { compiledRuleset, compileRuleset, englishRuleset } from '../src/rules/index.js';
 import type { Analysis } from '../src/game/analyse.js';
-import { BingoIndex } from '../src/scrabble/bingos.js';
+import { MovegenSearcher } from '../src/game/searcher.js';
+import { resolveLeaves } from '../src/leaves/store.js';
+import { packageRoot } from '../src/paths.js';
+import { bingoIndexReady, bingoWords } from '../src/scrabble/bingos.js';
 import { listMoves, moveGenerator, type MovegenBoard, type PlaceMove, rackCounts } from '../src/scrabble/movegen.js';
 import { emptyPosition, readCgp, writeCgp } from '../src/scrabble/position/index.js';
 import { seededRandom as rng } from '../src/random.js';
@@ -27,7 +38,7 @@ import { type BenchCase, type BenchRow, printTable, runBench } from './report.js
 
 const BOXEN = '7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES5/4KO9/15/15/15/15/15/15';
 
-/** The named positions, then (unless `pool` is false) the pool batch. */
+/** The named positions, the corpus, then (unless `pool` is false) the pool and CLI batches. */
 export async function scrabbleBench(options: { pool?: boolean } = {}): Promise<void> {
   console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${availableParallelism()} cores)`);
   const engine = new Engine(await ensureLexicon('sowpods'));
@@ -39,11 +50,12 @@ export async function scrabbleBench(options: { pool?: boolean } = {}): Promise<v
   const boxen = board(readCgp(`${BOXEN} ARTHOU?/ 0/0 0`, english).board);
   const empty = board(new Uint8Array(225));
   const generator = moveGenerator(engine);
-  // An engine builds its bingo index (src/scrabble/bingos.ts) after its first ranked searches.
+  // A process builds its bingo index (src/scrabble/bingos.ts) after its first ranked searches.
   const t0 = performance.now();
-  const index = new BingoIndex(engine.lexicon.entries);
-  const found = index.candidates(rackCounts(english.parseRack('ARTHOU?'), english.size), [], english.size)!;
-  console.log(`bingo index of SOWPODS' 7- and 8-tile words (once per engine): built in ${(performance.now() - t0).toFixed(0)} ms; ARTHOU? has ${found.records.length} bytes of 7-tile candidates`);
+  while (!bingoIndexReady(engine, 7, 15)) { /* counts ranked searches, then builds */ }
+  let words = 0;
+  for (let len = 7; len <= 15; len++) words += bingoWords(engine, len)!.tiles.length / len;
+  console.log(`bingo index of SOWPODS' words of 7 to 15 tiles (once per process): ${words} words, built in ${(performance.now() - t0).toFixed(0)} ms`);
 
   const cases: BenchCase[] = [];
   const positions: [string, MovegenBoard, string][] = [
@@ -60,7 +72,7 @@ export async function scrabbleBench(options: { pool?: boolean } = {}): Promise<v
       name: `${name}: all, core`,
       fn: () => {
         generator.setBoard(b);
-        moves = generator.records(counts, b, 0, false).count;
+        moves = generator.records(counts, b, 0).count;
       },
       checksum: () => `${moves} moves`,
     });
@@ -102,8 +114,73 @@ export async function scrabbleBench(options: { pool?: boolean } = {}): Promise<v
     });
   }
   await runBench('scrabble move generation (sowpods, english)', cases);
-  if (options.pool ?? true) await poolBench(engine);
+  await corpusBench(engine);
+  if (options.pool ?? true) {
+    await poolBench(engine);
+    cliBatchBench(engine);
+  }
   console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+}
+
+/**
+ * The mid-game corpus through the game's Searcher (load, then search), all positions per call;
+ * then the positions whose best play is a bingo. Prints each case's mean per position and, on
+ * the bingo positions, best-only over all plays.
+ */
+export async function corpusBench(engine: Engine): Promise<void> {
+  const rules = compiledRuleset('english');
+  const searcher = new MovegenSearcher(engine, rules);
+  const leaves = resolveLeaves('builtin', rules)!;
+  const corpus = readFileSync(join(packageRoot, 'test', 'fixtures', 'scrabble', 'midgame-corpus.cgp'), 'utf8')
+    .trim().split('\n').map((line) => readCgp(line, rules.alphabet));
+  const bingos = corpus.filter((p) => {
+    searcher.load(p.board);
+    const best = searcher.byScore(p.racks[0], { top: 1 });
+    return best.length > 0 && best.get(0).leave.length === 0 && p.racks[0].length === 7;
+  });
+  const means: Record<string, number> = {};
+  for (const [set, positions] of [['corpus', corpus], ['bingo positions', bingos]] as const) {
+    let plays = 0, bestTotal = 0, equityTotal = 0;
+    const rows = await runBench(`${set} (${positions.length} positions per call; items/s = positions/s)`, [
+      {
+        name: `${set}: every play, sorted`, items: positions.length,
+        fn: () => {
+          plays = 0;
+          for (const p of positions) {
+            searcher.load(p.board);
+            plays += searcher.byScore(p.racks[0]).length;
+          }
+        },
+        checksum: () => `${plays} plays`,
+      },
+      {
+        name: `${set}: best by score`, items: positions.length,
+        fn: () => {
+          bestTotal = 0;
+          for (const p of positions) {
+            searcher.load(p.board);
+            bestTotal += searcher.byScore(p.racks[0], { top: 1 }).score(0);
+          }
+        },
+        checksum: () => `Σbest ${bestTotal}`,
+      },
+      {
+        name: `${set}: best by equity (built-in leaves)`, items: positions.length,
+        fn: () => {
+          equityTotal = 0;
+          for (const p of positions) {
+            searcher.load(p.board);
+            equityTotal += searcher.byEquity(p.racks[0], leaves, { top: 1, exchangeLimit: 7, pass: true }).moves[0]!.equity;
+          }
+        },
+        checksum: () => `Σequity ${equityTotal.toFixed(2)}`,
+      },
+    ], { time: 3000, iterations: 5 });
+    for (const r of rows) means[r.name] = r.medianUs / positions.length;
+  }
+  console.log('\nper position (mean): ' + Object.entries(means).map(([name, us]) => `${name} ${us.toFixed(1)} µs`).join('; '));
+  const ratio = (kind: string) => means[`bingo positions: ${kind}`]! / means['bingo positions: every play, sorted']!;
+  console.log(`bingo positions, best-only / every play sorted: by score ${ratio('best by score').toFixed(3)}, by equity ${ratio('best by equity (built-in leaves)').toFixed(3)}`);
 }
 
 /**
@@ -208,6 +285,39 @@ export async function poolBench(engine: Engine, rounds = 5): Promise<void> {
   } finally {
     await Promise.all(pools.map((p) => p.close()));
   }
+}
+
+/**
+ * 10,000 positions (benchPositions) through `verbivore moves --batch` end to end — a process
+ * each run: start, lexicon, pool, the JSON lines written to a file — with 1 and 2 workers,
+ * runs alternating; the speed-up is the median ratio of neighbouring runs.
+ */
+export function cliBatchBench(engine: Engine, rounds = 3): void {
+  const file = join(tmpdir(), `verbivore-bench-batch-${process.pid}.cgp`);
+  writeFileSync(file, benchPositions(engine, 10_000).join('\n') + '\n');
+  const cli = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
+  const once = (workers: number) => {
+    const t0 = performance.now();
+    const out = execFileSync(process.execPath, [cli, 'moves', '--batch', file, '--workers', String(workers)], { maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
+    let best = 0;
+    for (const line of out.toString().trim().split('\n')) best += (JSON.parse(line) as { moves: { score: number }[] }).moves[0]?.score ?? 0;
+    return { ms: performance.now() - t0, checksum: `Σbest ${best}` };
+  };
+  const runs: ReturnType<typeof once>[][] = [[], []];
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const w of round % 2 ? [1, 0] : [0, 1]) runs[w]!.push(once(w + 1));
+    ratios.push(runs[0]![round]!.ms / runs[1]![round]!.ms);
+  }
+  printTable('verbivore moves --batch, 10,000 positions, end to end (items/s = positions/s)', runs.map((r, w) => {
+    const median = r.slice().sort((x, y) => x.ms - y.ms)[r.length >> 1]!;
+    return {
+      name: `moves --batch, ${w + 1} worker${w ? 's' : ''}`, medianUs: median.ms * 1000, callsPerSecond: 1000 / median.ms,
+      itemsPerSecond: 10_000 / (median.ms / 1000), samples: r.length, checksum: median.checksum,
+    };
+  }));
+  const sorted = ratios.slice().sort((x, y) => x - y);
+  console.log(`moves --batch: 2 workers / 1 worker = ${sorted[sorted.length >> 1]!.toFixed(2)}× (median of ${rounds} neighbouring pairs; range ${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)})`);
 }
 
 /** CPU time over wall time of `threads` threads spinning for half a second: the cores free now. */

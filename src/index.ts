@@ -48,7 +48,7 @@ export {
 export { cgpGame, chooseGame, gcgGame, type GameChoice, type NamedGame } from './game/gameChoice.js';
 export {
   generateMoves, listMoves, movegenBoard,
-  type ExchangeMove, type Move, type MovegenBoard, type MovegenOptions, type PassMove, type PlaceMove,
+  type ExchangeMove, type LeaveSource, type Move, type MovegenBoard, type MovegenOptions, type PassMove, type PlaceMove,
 } from './scrabble/movegen.js';
 export { MoveGenerator } from './scrabble/movegen.js';
 export { analysePosition, type Analysis, type AnalysisRequest, type MoveView } from './game/analyse.js';

@@ -1,77 +1,115 @@
-// Exact bounds for the spans that only a bingo can fill, for best-only and top-N searches.
+// Exact bounds, and the plays themselves, for the spans that only a bingo can fill, in best-only
+// and top-N searches.
 //
 // A span with as many empty squares as the rack has tiles holds only plays that lay the whole
-// rack. The host lists, per rack, the words that can do so (src/scrabble/bingos.ts): anagrams
-// of the rack, and (when `throughListed`) words of the rack plus one board letter. For a span
-// through no tile, or through one, every play in it is one of those words placed there: the
-// span's bound becomes the best score of the words that fit its squares (cross sets, the board
-// letter), or −1 when none does. Each word is scored exactly; a blank is put where it costs
-// least among the squares holding its letter. Spans through two or more tiles keep the
-// general bound (score.ts), which is also what a search without candidates uses.
+// rack: words whose letters are the rack's (a blank standing for any letter) plus the board
+// tiles the span reads through, each board tile in its place. The lexicon's bingo index
+// (BingoWords, built once per process by src/scrabble/bingos.ts) groups the words of each length
+// by an additive hash of their letters, so one lookup per span — the hash of the rack plus the
+// span's board tiles; with a blank, one per letter it may stand for — gives every word with
+// those letters. A span's bound is then the best score of the words that fit it (board tiles in
+// place, cross sets), or −1 when none does; a ranked search writes those plays straight away
+// (score.ts) and never walks the span. Racks of two or more blanks are not judged (a lookup per
+// pair of letters, 351 of them); their spans keep the general bound of score.ts.
 //
-// Measured (best-only, A/B in one process): BOXEN ARTHOU? 718 → 221 µs, ARTHOUS 89 → 50 µs.
+// Without this the +50 of the bingo bonus kept almost every span of rackSize empty squares
+// above the threshold, and such spans through two or more board tiles, which rarely hold a
+// word, cost 40% of the nodes a best-only search of the mid-game corpus walked.
 
 import {
-  BC_BLANK0, BC_BYTES, BC_LENGTH, BC_THROUGH, SC_BINGO_AT, SC_BINGO_BYTES, SC_BINGO_COEFFICIENTS, SC_BINGO_THROUGH,
+  BINGO_COUNT_BITS, BW_BYTES, BW_SLOTS, LEX_ALPHABET_SIZE, LEX_BINGO_HASHES, LEX_BINGO_WORDS, SC_BINGO_COEFFICIENTS, SC_BINGO_INDEX, SC_BINGO_USED, SC_LEXICON,
+  SC_RACK,
 } from '../contract';
 import {
   boardTiles, crossScores, crossSets, faceValue, hasCross, letterMult, tileValues, wordMult,
 } from './board';
+import { byEquity, leaveValue, SCALE } from './leaves';
+import { threshold, writePlay } from './output';
 
-/** What bingoBound returns for a span it cannot judge (through two or more tiles). */
 // @ts-ignore: decorator
-@inline export const NOT_JUDGED: i32 = i32.MIN_VALUE;
+@inline const HASH_MASK: u32 = 0x3fffffff;
 
 // One search's working registers (see board.ts), loaded by useBingos.
 
-/** The candidates (BingoCandidate records) the host wrote for the rack; bytes −1: none known. */
-let candidates: usize = 0;
-let candidateBytes: i32 = -1;
-/** Whether words through one board letter are listed. */
-let throughListed: bool = false;
-/** i32 [64]: per square of the span, the coefficient of a tile's face value (0 on board tiles). */
+/** Whether the index is there to judge spans (ScrabbleContext.bingoIndex) and the rack has at most one blank. */
+let judging: bool = false;
+/** The lexicon descriptor: bingoWords and bingoHashes. */
+let descriptor: usize = 0;
+/** u8 [64]: the rack (counts by tile, [0] = blanks), unchanged outside the walk. */
+let rack: usize = 0;
+let blanks: i32 = 0;
+/** The hash of the rack's real tiles. */
+let rackHash: u32 = 0;
+/** i32 [64]: per square of a span, the coefficient of a tile's face value (0 on board tiles). */
 let coefficients: usize = 0;
+/** u8 [64]: per tile, the rack letters the word being checked uses (0 between words). */
+let used: usize = 0;
 
 export function useBingos(ctx: usize): void {
-  candidates = <usize>load<u32>(ctx + SC_BINGO_AT);
-  candidateBytes = load<i32>(ctx + SC_BINGO_BYTES);
-  throughListed = load<u32>(ctx + SC_BINGO_THROUGH) != 0;
+  descriptor = <usize>load<u32>(ctx + SC_LEXICON);
+  rack = ctx + SC_RACK;
   coefficients = ctx + SC_BINGO_COEFFICIENTS;
+  used = ctx + SC_BINGO_USED;
+  blanks = <i32>load<u8>(rack);
+  judging = load<u32>(ctx + SC_BINGO_INDEX) != 0 && blanks <= 1;
+  if (!judging) return;
+  let h: u32 = 0;
+  for (let t = 1; t < 64; t++) h += <u32>load<u8>(rack + <usize>t) * tileHash(<u32>t);
+  rackHash = h & HASH_MASK;
+}
+
+// @ts-ignore: decorator
+@inline function tileHash(t: u32): u32 {
+  return load<u32>(descriptor + LEX_BINGO_HASHES + (<usize>t << 2));
+}
+
+/** Whether bingoBound judges the spans of rackSize empty squares of this search. */
+export function judgesBingos(): bool {
+  return judging;
 }
 
 /**
- * The best bingo score of the span [from, to] of the line whose square 0 is `line`, −1 when
- * no candidate fits, NOT_JUDGED when the candidates cannot tell.
+ * The best bingo score of the span [from, to] of the line whose square 0 is `line` (it has
+ * rackSize empty squares; judgesBingos()), −1 when no word fits.
  */
 export function bingoBound(line: usize, from: i32, to: i32, bingoBonus: i32): i32 {
-  if (candidateBytes < 0) return NOT_JUDGED;
-  const coefs = coefficients; // a local: the loops below read it for every candidate
+  return scanSpan(line, from, to, bingoBonus, false, 0, 0, 0);
+}
+
+/**
+ * Writes every play of the span [from, to] of row `row` of layout `layout` (its square 0 at
+ * `line`) valued at least the threshold: each word that fits, with each placement of its blank
+ * among the squares of its letter. These are all the plays the span holds. `scratch`: u8 × 64.
+ */
+export function recordBingos(line: usize, from: i32, to: i32, bingoBonus: i32, layout: i32, row: i32, scratch: usize): void {
+  scanSpan(line, from, to, bingoBonus, true, layout, row, scratch);
+}
+
+/** bingoBound, and with `record` recordBingos (returning the best score all the same). */
+function scanSpan(line: usize, from: i32, to: i32, bingoBonus: i32, record: bool, layout: i32, row: i32, scratch: usize): i32 {
+  const coefs = coefficients; // a local: the loops below read it for every word
   const tiles = boardTiles + line;
   let through = 0;
-  let throughTile: u32 = 0;
-  let throughAt = -1;
+  let hash = rackHash;
   let wm = 1;
   for (let c = from; c <= to; c++) {
     const here = <u32>load<u8>(tiles + <usize>c);
     if (here != 0) {
-      if (throughAt >= 0) return NOT_JUDGED;
-      throughAt = c - from;
-      throughTile = here & 0x3f;
+      hash += tileHash(here & 0x3f);
       through += faceValue(here);
     } else {
       wm *= <i32>load<u8>(wordMult + line + <usize>c);
     }
   }
-  if (throughAt >= 0 && !throughListed) return NOT_JUDGED;
   // The score of a word here: base + Σ value × coefficient over the squares it fills.
   let base = through * wm + bingoBonus;
   for (let c = from; c <= to; c++) {
     const at = coefs + (<usize>(c - from) << 2);
-    if (c - from == throughAt) {
+    const sq = line + <usize>c;
+    if (load<u8>(boardTiles + sq) != 0) {
       store<i32>(at, 0);
       continue;
     }
-    const sq = line + <usize>c;
     const lm = <i32>load<u8>(letterMult + sq);
     let factor = wm;
     if (load<u8>(hasCross + sq) != 0) {
@@ -82,57 +120,98 @@ export function bingoBound(line: usize, from: i32, to: i32, bingoBonus: i32): i3
     store<i32>(at, lm * factor);
   }
   const len = to - from + 1;
-  const blankValue = faceValue(0x80);
-  // Locals for what the candidate loop reads on every letter: the span's cross sets and the
-  // tile values (registers held in globals would be read again each time).
-  const sets = crossSets + ((line + <usize>from) << 3);
-  const values = tileValues;
+  // The host judges spans only when the index holds every length a span may have.
+  const block = <usize>load<u32>(descriptor + LEX_BINGO_WORDS + (<usize>len << 2));
+  if (blanks == 0) return scanGroup(block, hash & HASH_MASK, 0, line, from, len, base, record, layout, row, scratch);
   let best = -1;
-  let p = candidates;
-  const end = candidates + <usize>candidateBytes;
-  while (p < end) {
-    const record = p;
-    const wordLen = <i32>load<u8>(record + BC_LENGTH);
-    const word = record + BC_BYTES;
-    p = word + <usize>wordLen;
-    if (wordLen != len || <u32>load<u8>(record + BC_THROUGH) != throughTile) continue;
-    if (throughAt >= 0 && <u32>load<u8>(word + <usize>throughAt) != throughTile) continue;
-    let score = base;
-    let fits = true;
-    for (let i = 0; i < len; i++) {
-      if (i == throughAt) continue;
-      const t = <u32>load<u8>(word + <usize>i);
-      if (((load<u64>(sets + (<usize>i << 3)) >> t) & 1) == 0) {
-        fits = false;
-        break;
-      }
-      score += <i32>load<u8>(values + <usize>t) * load<i32>(coefs + (<usize>i << 2));
-    }
-    if (!fits) continue;
-    // Blanks: each on the square of its letter where it loses least.
-    let taken = -1;
-    for (let b: usize = 0; b < 2; b++) {
-      const letter = <u32>load<u8>(record + BC_BLANK0 + b);
-      if (letter == 0) continue;
-      const loss = faceValue(letter) - blankValue;
-      let least = i32.MAX_VALUE;
-      let leastAt = -1;
-      for (let i = 0; i < len; i++) {
-        if (i == throughAt || i == taken || <u32>load<u8>(word + <usize>i) != letter) continue;
-        const cost = loss * load<i32>(coefs + (<usize>i << 2));
-        if (cost < least) {
-          least = cost;
-          leastAt = i;
-        }
-      }
-      if (leastAt < 0) {
-        fits = false; // not a word of the rack (the host lists none such)
-        break;
-      }
-      score -= least;
-      taken = leastAt;
-    }
-    if (fits && score > best) best = score;
+  const letters = load<u32>(descriptor + LEX_ALPHABET_SIZE);
+  for (let x: u32 = 1; x < letters; x++) {
+    const s = scanGroup(block, (hash + tileHash(x)) & HASH_MASK, x, line, from, len, base, record, layout, row, scratch);
+    if (s > best) best = s;
   }
   return best;
+}
+
+/**
+ * The best score of the words of hash `h` that fit the span (the blank standing for `x`, 0 = no
+ * blank); with `record`, their plays written.
+ */
+function scanGroup(
+  block: usize, h: u32, x: u32, line: usize, from: i32, len: i32, base: i32, record: bool, layout: i32, row: i32, scratch: usize,
+): i32 {
+  const slots = <u32>load<u32>(block + BW_SLOTS);
+  const hashes = block + BW_BYTES;
+  let slot = h & (slots - 1);
+  for (;;) {
+    const sh = load<i32>(hashes + (<usize>slot << 2));
+    if (sh == <i32>h) break;
+    if (sh == -1) return -1;
+    slot = (slot + 1) & (slots - 1);
+  }
+  const group = load<u32>(hashes + (<usize>(slots + slot) << 2));
+  const first = <usize>(group >> BINGO_COUNT_BITS);
+  const count = <usize>(group & ((1 << BINGO_COUNT_BITS) - 1));
+  const words = hashes + (<usize>(2 * slots) << 2);
+  // Locals for what the loops read on every letter.
+  const tiles = boardTiles + line + <usize>from;
+  const sets = crossSets + ((line + <usize>from) << 3);
+  const values = tileValues;
+  const coefs = coefficients;
+  const usedAt = used;
+  const rackAt = rack;
+  const blankValue = faceValue(0x80);
+  let best = -1;
+  for (let k: usize = 0; k < count; k++) {
+    const word = words + (first + k) * <usize>len;
+    // Board tiles in place; each other letter allowed by its square's cross set and supplied by
+    // the rack (the blank supplying one x): the hash is a sum, so a group may hold other letters.
+    let score = base;
+    let fits = true;
+    let i = 0;
+    for (; i < len; i++) {
+      const t = <u32>load<u8>(word + <usize>i);
+      const here = <u32>load<u8>(tiles + <usize>i);
+      if (here != 0) {
+        if ((here & 0x3f) != t) break;
+        continue;
+      }
+      if (((load<u64>(sets + (<usize>i << 3)) >> t) & 1) == 0) break;
+      const n = load<u8>(usedAt + <usize>t) + 1;
+      if (<u32>n > <u32>load<u8>(rackAt + <usize>t) + (t == x ? 1 : 0)) break;
+      store<u8>(usedAt + <usize>t, n);
+      score += <i32>load<u8>(values + <usize>t) * load<i32>(coefs + (<usize>i << 2));
+    }
+    if (i < len) fits = false;
+    for (let j = 0; j < i; j++) store<u8>(usedAt + <usize>load<u8>(word + <usize>j), 0);
+    if (!fits) continue;
+    if (x == 0) {
+      if (record) emit(score, layout, row, from, len, word, tiles - <usize>from, 0, 0, scratch);
+      if (score > best) best = score;
+      continue;
+    }
+    // The blank: on one of the empty squares of its letter x (each a play of its own).
+    const loss = faceValue(x) - blankValue;
+    for (let b = 0; b < len; b++) {
+      if (<u32>load<u8>(word + <usize>b) != x || load<u8>(tiles + <usize>b) != 0) continue;
+      const s = score - loss * load<i32>(coefs + (<usize>b << 2));
+      if (record) emit(s, layout, row, from, len, word, tiles - <usize>from, b, x, scratch);
+      if (s > best) best = s;
+    }
+  }
+  return best;
+}
+
+/**
+ * Writes one bingo play if it reaches the threshold: `word`'s letters on the empty squares of
+ * the line's span (`board` its tiles from column 0), the blank on square `blankAt` when `x`. A
+ * bingo keeps no tile: the empty sub-rack, 0.
+ */
+function emit(score: i32, layout: i32, row: i32, from: i32, len: i32, word: usize, board: usize, blankAt: i32, x: u32, scratch: usize): void {
+  const value = byEquity ? score * SCALE + leaveValue(0) : score;
+  if (value < threshold) return;
+  for (let i = 0; i < len; i++) {
+    const onBoard = load<u8>(board + <usize>(from + i)) != 0;
+    store<u8>(scratch + <usize>i, onBoard ? 0 : load<u8>(word + <usize>i) | (x != 0 && i == blankAt ? 0x80 : 0));
+  }
+  writePlay(value, score, 0, layout, row, from, len, scratch, board);
 }

@@ -3,6 +3,7 @@
 //
 //   scrabbleInitContext(ctx, ...)   once per context: lays it out for boards of up to N squares
 //   scrabbleSetBoard(ctx)           once per position: layout 1, cross sets and anchors
+//   scrabbleSetLeaves(ctx, table)   before a search by equity: the rack's sub-racks and their values (leaves.ts)
 //   scrabbleGenerate(ctx, ...)      once per rack: writes move records (output.ts), returns their count
 //   scrabbleRank(ctx, count)        orders them (rank.ts)
 //   scrabbleApplyMove / UndoMove    play a move on the position and take it back (apply.ts)
@@ -13,16 +14,17 @@
 import {
   MAX_TOP, SC_ANCHOR_KEYS, SC_ANCHORS, SC_BYTES, SC_COLS, SC_CROSS_SCORES, SC_CROSS_SETS, SC_HAS_CROSS, SC_LETTER_MULT,
   SC_LEXICON, SC_ROWS, SC_SQUARES, SC_START_COL, SC_START_ROW, SC_TILES, SC_UNDO_DEPTH, SC_UNDO_LAST, SC_UNDO_TOP,
-  SC_WORD_MULT, FLAG_BOTH_DIRECTIONS, LEX_ENTRY_COUNT,
+  SC_WORD_MULT, FLAG_BOTH_DIRECTIONS, FLAG_EQUITY, LEX_ENTRY_COUNT,
 } from '../contract';
 import { gaddagRoot, useLexicon } from '../lexicon';
 import { buildArcMasks } from './arcMasks';
 import { boardRows, boardTileCount, colsOf, layoutOffset, anchors, rowsOf, transposeBoard, useBoard } from './board';
 import { useBingos } from './bingo';
 import { computeCrossSets } from './crossSets';
+import { useLeaves } from './leaves';
 import { generateAnchor, generateWithin, rack, rackTiles, rightLimits, startSearch } from './movegen';
 import { finishOutput, moveCount, outputFits, resetOutput, threshold } from './output';
-import { admittedLeft, anchorBound, anchorLimits, setBoundRack, useScoring } from './score';
+import { admittedLeft, anchorBound, anchorLimits, NO_SPAN, setBoundRack, useScoring } from './score';
 
 /** The per-square arrays after the fixed part of a context, each 64-aligned (see scrabbleInitContext). */
 // @ts-ignore: decorator
@@ -88,9 +90,11 @@ export function scrabbleSetBoard(ctx: usize): void {
 /**
  * Generates the plays of the context's rack (u8 [64] counts, [0] = blanks) on its position into
  * its output region (records: output.ts). top = 0 lists every play; top = N ≥ 1 lists at least
- * the N best (every play scoring at least the N-th best, and possibly more), visiting anchors
- * best bound first; its bounds use the bingo candidates the context names, which must be this
- * rack's (or none). Each record's rank key goes to the key region, for scrabbleRank. Returns
+ * the N best (every play valued at least the N-th best, and possibly more), visiting anchors
+ * best bound first; its bounds judge bingo spans from the bingo index when the context says so
+ * (bingo.ts). Plays are valued by score, or with FLAG_EQUITY by equity (the sub-rack
+ * values of the last scrabbleSetLeaves, which must be this rack's); none below the context's
+ * floor is listed. Each record's rank key goes to the key region, for scrabbleRank. Returns
  * the number of records, or -1 when they need more than the output region or the key region
  * holds (the context's outBytes and moveCount tell how many).
  */
@@ -100,6 +104,7 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
   useScoring(ctx);
   useBingos(ctx);
   startSearch(ctx);
+  useLeaves(ctx, rack, (flags & FLAG_EQUITY) != 0);
   const tiles = rackTiles;
   const ranked = top > 0 && top <= MAX_TOP;
   resetOutput(ctx, ranked ? top : 0);
@@ -127,8 +132,10 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
     //   u64 per anchor:
     //   63            32 31     25 24  23     12 11      0
     //  ┌────────────────┬─────────┬───┬─────────┬─────────┐
-    //  │ bound          │ 0       │lay│ row     │ col     │
+    //  │ bound ^ 2^31   │ 0       │lay│ row     │ col     │
     //  └────────────────┴─────────┴───┴─────────┴─────────┘
+    //   (the bound's sign bit flipped, so that unsigned order is the bound's order: by equity
+    //   a bound may be negative)
     const anchorKeys = <usize>load<u32>(ctx + SC_ANCHOR_KEYS);
     setBoundRack(rack);
     let n = 0;
@@ -140,8 +147,8 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
         for (let c = 0; c < cols; c++) {
           if (load<u8>(anchorBase + <usize>(r * cols + c)) == 0) continue;
           const bound = anchorBound(lay, r, c);
-          if (bound < 0) continue;
-          store<u64>(anchorKeys + (<usize>n << 3), ((<u64>bound) << 32) | (<u64>lay << 24) | (<u64>r << 12) | <u64>c);
+          if (bound == NO_SPAN) continue;
+          store<u64>(anchorKeys + (<usize>n << 3), (<u64>(<u32>bound ^ 0x80000000) << 32) | (<u64>lay << 24) | (<u64>r << 12) | <u64>c);
           n++;
         }
       }
@@ -149,11 +156,11 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
     sortDescending(anchorKeys, n);
     for (let k = 0; k < n; k++) {
       const key = load<u64>(anchorKeys + (<usize>k << 3));
-      if (<i32>(key >> 32) < threshold) break;
+      if (<i32>(<u32>(key >> 32) ^ 0x80000000) < threshold) break;
       const lay = <i32>(key >> 24) & 1;
       const r = <i32>(key >> 12) & 0xfff;
       const c = <i32>key & 0xfff;
-      anchorLimits(lay, r, c, threshold, rightLimits);
+      anchorLimits(lay, r, c, rightLimits);
       if (admittedLeft >= 0) generateWithin(lay, r, c, admittedLeft, root);
     }
   }
@@ -190,4 +197,5 @@ export function scrabbleIndexLexicon(lexicon: usize, at: usize, wide: i32): void
 }
 
 export { scrabbleRank } from './rank';
+export { scrabbleSetLeaves } from './leaves';
 export { scrabbleApplyMove, scrabbleUndoMove } from './apply';

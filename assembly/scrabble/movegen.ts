@@ -24,8 +24,8 @@ import {
   TILE_MASK, wordMult,
 } from './board';
 import { ALL_TILES } from './crossSets';
-import { beginRecord, threshold } from './output';
-import { headKey, KEY_TILES, tileKey } from './rank';
+import { threshold, writePlay } from './output';
+import { bestLeaveOf, byEquity, leaveValue, SCALE, subRackOf } from './leaves';
 import { playScore, spilScoring } from './score';
 
 // Everything below is one search's working registers (see board.ts), set by startSearch.
@@ -287,19 +287,14 @@ function record(from: i32, to: i32, main: i32, mult: i32, cross: i32): void {
   // down generator skips it then (the same play, the same words, the same score).
   if (layout == 1 && placed == 1 && load<u8>(hasCross + lineSquare + <usize>anchorCol) != 0) return;
   const score = playScore(main, mult, cross, placed);
-  if (score < threshold) return;
-  const len = to - from + 1;
-  const row = layout == 0 ? lineRow : from;
-  const col = layout == 0 ? from : lineRow;
-  // The record's rank key (rank.ts): the word's first tiles, placed or on the board.
-  let key = headKey(score, row, col, layout);
-  const keyed = len < KEY_TILES ? len : KEY_TILES;
-  for (let i = 0; i < keyed; i++) {
-    const c = <usize>(from + i);
-    const t = <u32>load<u8>(placedTiles + c);
-    key |= tileKey(t != 0 ? t : <u32>load<u8>(tilesAt + c), i);
+  let value = score;
+  let leave = 0;
+  if (byEquity) {
+    // The sub-rack only for plays that the best leave of their size could lift to the threshold.
+    if (score * SCALE + bestLeaveOf(rackTiles) < threshold) return;
+    leave = subRackOf(rack);
+    value = score * SCALE + leaveValue(leave);
   }
-  const p = beginRecord(score, row, col, layout, len, key);
-  if (p == 0) return;
-  memory.copy(p, placedTiles + <usize>from, <usize>len);
+  if (value < threshold) return;
+  writePlay(value, score, leave, layout, lineRow, from, to - from + 1, placedTiles + <usize>from, tilesAt);
 }

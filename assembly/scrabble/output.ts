@@ -2,26 +2,31 @@
 //
 // One record per play, variable length, byte-aligned (the host reads it with a DataView):
 //
-//   0          4     5     6     7     8
-//  ┌──────────┬─────┬─────┬─────┬─────┬──────────────────────┐
-//  │ score i32│ row │ col │ dir │ len │ tiles u8 × len        │
-//  └──────────┴─────┴─────┴─────┴─────┴──────────────────────┘
+//   0          4     5     6     7     8       9
+//  ┌──────────┬─────┬─────┬─────┬─────┬───────┬──────────────────────┐
+//  │ score i32│ row │ col │ dir │ len │ leave │ tiles u8 × len        │
+//  └──────────┴─────┴─────┴─────┴─────┴───────┴──────────────────────┘
 //   row, col: board square of the first tile of the word; dir 0 across, 1 down.
+//   leave: by equity, the sub-rack the play keeps (leaves.ts); else 0.
 //   tiles: one per square of the word, 0 = already on the board, else the placed tile
 //   (tile | 0x80 for a blank).
 //
-// A top-N search keeps the N best scores so far in a min-heap; its root is the threshold below
-// which a play cannot enter the top N. Every play scoring at least the threshold at the time it
-// is found is written, so the host gets every play tied with the N-th (and some that fell out
-// later) and ranks them itself.
+// A play's value is its score, or by equity score × 100 + its leave's value. A top-N search
+// keeps the N best values so far in a min-heap; its root is the threshold below which a play
+// cannot enter the top N. Every play valued at least the threshold at the time it is found is
+// written, so the host gets every play tied with the N-th (and some that fell out later) and
+// ranks them itself. The host may start the threshold at a floor (the N-th best exchange, by
+// equity): plays below it cannot be among the N best moves.
 
 // The state below is one scrabbleGenerate call's working registers, loaded from the context by
 // resetOutput and stored back by finishOutput (scrabbleRank reads the results there).
 
 import {
-  MR_BYTES, MR_COL, MR_DIR, MR_LEN, MR_ROW, MR_SCORE, SC_FIRST_KEY, SC_HEAP, SC_KEY_BITS_VARYING, SC_KEY_CAP, SC_KEYS_AT, SC_KEYS_FIT, SC_MOVE_COUNT,
-  SC_OUT_AT, SC_OUT_BYTES, SC_OUT_CAP,
+  MR_BYTES, MR_COL, MR_DIR, MR_LEAVE, MR_LEN, MR_ROW, MR_SCORE, SC_FIRST_KEY, SC_FLOOR, SC_HEAP, SC_KEY_BITS_VARYING, SC_KEY_CAP,
+  SC_KEY_TILES, SC_KEYS_AT, SC_KEYS_FIT, SC_MOVE_COUNT, SC_OUT_AT, SC_OUT_BYTES, SC_OUT_CAP,
 } from '../contract';
+import { byEquity } from './leaves';
+import { EQUITY_KEY_TILES, equityHeadKey, headKey, KEY_TILES, keyFits, tileKey } from './rank';
 
 // @ts-ignore: decorator
 @inline export const RECORD_HEADER: i32 = <i32>MR_BYTES;
@@ -38,20 +43,23 @@ export let moveCount: i32 = 0;
 // keysAt + 16 × keyCap, where scrabbleRank sorts them (the space between is its scratch).
 let keysAt: usize = 0;
 let keyCap: i32 = 0;
-/** Whether every score so far fits a rank key (0..65535). */
+/** Whether every value and score so far fits a rank key (rank.ts). */
 let keysFit: bool = true;
 /** The bits in which the keys so far differ from the first (radix digits to sort). */
 let keyBitsVarying: u64 = 0;
 let firstKey: u64 = 0;
 
-/** i32 [MAX_TOP]: min-heap of the best scores found so far (in the context). */
+/** i32 [MAX_TOP]: min-heap of the best values found so far (in the context). */
 let heap: usize = 0;
 let heapSize: i32 = 0;
 let heapCap: i32 = 0;
-/** Plays scoring less than this are not written. */
+/** Plays valued less than this are not written. */
 export let threshold: i32 = i32.MIN_VALUE;
 
-/** Starts a search's output: the regions the context names, a heap for the top `top` (0: none). */
+/**
+ * Starts a search's output: the regions the context names, a heap for the top `top` (0: none),
+ * the threshold at the context's floor; rank keys by score or by equity (leaves.ts: useLeaves first).
+ */
 export function resetOutput(ctx: usize, top: i32): void {
   outPtr = <usize>load<u32>(ctx + SC_OUT_AT);
   outCap = <i32>load<u32>(ctx + SC_OUT_CAP);
@@ -65,7 +73,7 @@ export function resetOutput(ctx: usize, top: i32): void {
   moveCount = 0;
   heapSize = 0;
   heapCap = top;
-  threshold = i32.MIN_VALUE;
+  threshold = load<i32>(ctx + SC_FLOOR);
 }
 
 /** Stores the search's results in the context. */
@@ -75,6 +83,7 @@ export function finishOutput(ctx: usize): void {
   store<u32>(ctx + SC_KEYS_FIT, keysFit ? 1 : 0);
   store<u64>(ctx + SC_KEY_BITS_VARYING, keyBitsVarying);
   store<u64>(ctx + SC_FIRST_KEY, firstKey);
+  store<u32>(ctx + SC_KEY_TILES, <u32>(byEquity ? EQUITY_KEY_TILES : KEY_TILES));
 }
 
 /** Whether the records (and their keys) made so far fit their regions. */
@@ -83,15 +92,40 @@ export function outputFits(): bool {
 }
 
 /**
+ * Writes a play of `len` squares from column `from` of row `lineRow` of layout `layout` (0 across,
+ * 1 down), its rank key made here (rank.ts): `tiles` (u8 × len) as in a record, `board` the
+ * line's tiles from column 0 (for the squares read through). `value` is the score, or by equity
+ * the equity; `leave` the sub-rack kept. Inlined: called, it cost the named positions' full lists
+ * 2–3% (empty board ?SATIRE, 15,822 plays; A/B CPU time, alternating processes).
+ */
+// @ts-ignore: decorator
+@inline export function writePlay(value: i32, score: i32, leave: i32, layout: i32, lineRow: i32, from: i32, len: i32, tiles: usize, board: usize): void {
+  const row = layout == 0 ? lineRow : from;
+  const col = layout == 0 ? from : lineRow;
+  // The word's first tiles, placed or on the board.
+  const equity = byEquity;
+  let key = equity ? equityHeadKey(value, score, row, col, layout) : headKey(score, row, col, layout);
+  const most = equity ? EQUITY_KEY_TILES : KEY_TILES;
+  const shift = equity ? 11 : 28;
+  const keyed = len < most ? len : most;
+  for (let i = 0; i < keyed; i++) {
+    const t = <u32>load<u8>(tiles + <usize>i);
+    key |= tileKey(t != 0 ? t : <u32>load<u8>(board + <usize>(from + i)), i, shift);
+  }
+  const p = beginRecord(value, score, row, col, layout, len, leave, key);
+  if (p != 0) memory.copy(p, tiles, <usize>len);
+}
+
+/**
  * Reserves a record with its rank key and returns its address, or 0 when a region is full
  * (counting it anyway).
  */
-export function beginRecord(score: i32, row: i32, col: i32, dir: i32, len: i32, key: u64): usize {
+function beginRecord(value: i32, score: i32, row: i32, col: i32, dir: i32, len: i32, leave: i32, key: u64): usize {
   const at = outBytes;
   outBytes += RECORD_HEADER + len;
   const k = moveCount++;
-  if (heapCap > 0) pushScore(score);
-  if (score < 0 || score > 0xffff) keysFit = false;
+  if (heapCap > 0) pushValue(value);
+  if (!keyFits(value, score, byEquity)) keysFit = false;
   if (k < keyCap) {
     store<u64>(keysAt + (<usize>k << 3), key);
     store<u32>(keysAt + (<usize>keyCap << 4) + (<usize>k << 2), <u32>at);
@@ -105,25 +139,26 @@ export function beginRecord(score: i32, row: i32, col: i32, dir: i32, len: i32, 
   store<u8>(p + MR_COL, <u8>col);
   store<u8>(p + MR_DIR, <u8>dir);
   store<u8>(p + MR_LEN, <u8>len);
+  store<u8>(p + MR_LEAVE, <u8>leave);
   return p + RECORD_HEADER;
 }
 
-function pushScore(score: i32): void {
+function pushValue(value: i32): void {
   if (heapSize < heapCap) {
     // Sift up.
     let i = heapSize++;
     while (i > 0) {
       const parent = (i - 1) >> 1;
       const ps = load<i32>(heap + (<usize>parent << 2));
-      if (ps <= score) break;
+      if (ps <= value) break;
       store<i32>(heap + (<usize>i << 2), ps);
       i = parent;
     }
-    store<i32>(heap + (<usize>i << 2), score);
+    store<i32>(heap + (<usize>i << 2), value);
     if (heapSize == heapCap) threshold = load<i32>(heap);
     return;
   }
-  if (score <= load<i32>(heap)) return;
+  if (value <= load<i32>(heap)) return;
   // Replace the root and sift down.
   let i = 0;
   while (true) {
@@ -138,10 +173,10 @@ function pushScore(score: i32): void {
         cs = rs;
       }
     }
-    if (cs >= score) break;
+    if (cs >= value) break;
     store<i32>(heap + (<usize>i << 2), cs);
     i = child;
   }
-  store<i32>(heap + (<usize>i << 2), score);
+  store<i32>(heap + (<usize>i << 2), value);
   threshold = load<i32>(heap);
 }

@@ -13,11 +13,21 @@
 //   play reads through holds the same board tile in every play of that square and direction,
 //   so the board tile is used there.
 //
+// By equity (FLAG_EQUITY) the order is equity (hundredths), highest first, then score, then as
+// above; the key holds the word's first two tiles:
+//
+//   63             43 42        31 30   25 24   19 18 17        4 3  0
+//  ┌─────────────────┬────────────┬───────┬───────┬──┬───────────┬────┐
+//  │ 2^20 − 1 − eq   │ 4095 − sc  │ row   │ col   │d │ 2 tiles   │ 0  │
+//  └─────────────────┴────────────┴───────┴───────┴──┴───────────┴────┘
+//   equity −2^20 < eq < 2^20 hundredths (±10,485 points), score 0..4095.
+//
 // The generator makes each record's key as it writes the record (output.ts). Keys that tie
 // (the same first five tiles at the same square) are put in order by their whole words.
 
 import {
-  MR_COL, MR_DIR, MR_LEN, MR_ROW, SC_HISTOGRAM, SC_KEY_BITS_VARYING, SC_KEY_CAP, SC_KEYS_AT, SC_KEYS_FIT, SC_OUT_AT,
+  MR_COL, MR_DIR, MR_LEN, MR_ROW, SC_HISTOGRAM, SC_KEY_BITS_VARYING, SC_KEY_CAP, SC_KEY_TILES, SC_KEYS_AT, SC_KEYS_FIT,
+  SC_OUT_AT,
 } from '../contract';
 import { boardCols, boardTiles, useBoard } from './board';
 import { RECORD_HEADER } from './output';
@@ -36,22 +46,36 @@ const DIGITS: i32 = 6;
 const DIGIT_VALUES: i32 = 1 << <i32>DIGIT_BITS;
 
 
-/** Tiles of the word a key holds. */
+/** Tiles of the word a key holds, by score and by equity. */
 // @ts-ignore: decorator
 @inline export const KEY_TILES: i32 = 5;
+// @ts-ignore: decorator
+@inline export const EQUITY_KEY_TILES: i32 = 2;
 
-/** The key of a play without its word's tiles (score 0..65535). */
+/** The key of a play by score, without its word's tiles (score 0..65535). */
 // @ts-ignore: decorator
 @inline export function headKey(score: i32, row: i32, col: i32, dir: i32): u64 {
   return ((<u64>(0xffff - score) & 0xffff) << 48) | (<u64>row << 42) | (<u64>col << 36) | (<u64>dir << 35);
 }
 
-/** The key bits of the word's i-th tile t (i < KEY_TILES; t | 0x80 for a blank). */
+/** The key of a play by equity, without its word's tiles (see keyFits). */
 // @ts-ignore: decorator
-@inline export function tileKey(t: u32, i: i32): u64 {
+@inline export function equityHeadKey(equity: i32, score: i32, row: i32, col: i32, dir: i32): u64 {
+  return ((<u64>(0xfffff - equity) & 0x1fffff) << 43) | ((<u64>(0xfff - score) & 0xfff) << 31) |
+    (<u64>row << 25) | (<u64>col << 19) | (<u64>dir << 18);
+}
+
+/** Whether a play's value and score fit its key. */
+// @ts-ignore: decorator
+@inline export function keyFits(value: i32, score: i32, equity: bool): bool {
+  return equity ? value > -0x100000 && value < 0x100000 && <u32>score <= 0xfff : <u32>score <= 0xffff;
+}
+
+/** The key bits of the word's i-th tile t (t | 0x80 for a blank), the first tile's at `shift` (28 by score, 11 by equity). */
+// @ts-ignore: decorator
+@inline export function tileKey(t: u32, i: i32, shift: i32): u64 {
   const code = <u64>(((t & 0x3f) << 1) | (t >> 7));
-  const shift = <u64>(28 - 7 * i);
-  return code << shift;
+  return code << <u64>(shift - 7 * i);
 }
 
 /**
@@ -105,7 +129,7 @@ export function scrabbleRank(ctx: usize, count: i32): usize {
     offsets = offsetsOut;
     offsetsOut = swap;
   }
-  orderTies(out, keys, offsets, n);
+  orderTies(out, keys, offsets, n, <i32>load<u32>(ctx + SC_KEY_TILES));
   return offsets;
 }
 
@@ -126,15 +150,15 @@ function tileCode(record: usize, i: i32): u32 {
   return ((t & 0x3f) << 1) | (t >> 7);
 }
 
-/** Insertion-sorts each run of equal keys by the words' tiles past the fifth. */
-function orderTies(out: usize, keys: usize, offsets: usize, n: usize): void {
+/** Insertion-sorts each run of equal keys by the words' tiles past the `keyed` first. */
+function orderTies(out: usize, keys: usize, offsets: usize, n: usize, keyed: i32): void {
   let runStart: usize = 0;
   for (let k: usize = 1; k <= n; k++) {
     if (k < n && load<u64>(keys + (k << 3)) == load<u64>(keys + (runStart << 3))) continue;
     for (let i = runStart + 1; i < k; i++) {
       const o = load<u32>(offsets + (i << 2));
       let j = i;
-      while (j > runStart && compareTails(out + <usize>load<u32>(offsets + ((j - 1) << 2)), out + <usize>o) > 0) {
+      while (j > runStart && compareTails(out + <usize>load<u32>(offsets + ((j - 1) << 2)), out + <usize>o, keyed) > 0) {
         store<u32>(offsets + (j << 2), load<u32>(offsets + ((j - 1) << 2)));
         j--;
       }
@@ -144,12 +168,12 @@ function orderTies(out: usize, keys: usize, offsets: usize, n: usize): void {
   }
 }
 
-/** Compares two words that share their first five tiles, from the sixth on. */
-function compareTails(a: usize, b: usize): i32 {
+/** Compares two words that share their first `keyed` tiles, from the next on. */
+function compareTails(a: usize, b: usize, keyed: i32): i32 {
   const la = <i32>load<u8>(a + MR_LEN);
   const lb = <i32>load<u8>(b + MR_LEN);
   const n = la < lb ? la : lb;
-  for (let i = 5; i < n; i++) {
+  for (let i = keyed; i < n; i++) {
     const x = tileCode(a, i);
     const y = tileCode(b, i);
     if (x != y) return <i32>x - <i32>y;

@@ -7,14 +7,16 @@
 
 import {
   SC_BINGO_BONUS, SC_COEFFICIENTS, SC_EMPTY_CROSS, SC_EMPTY_LETTER, SC_EMPTY_WORD, SC_END_COLUMN,
-  SC_END_EMPTIES, SC_END_THROUGH, SC_RACK_SIZE, SC_RACK_VALUES, SC_SCORING, SCORING_SPIL,
+  SC_END_EMPTIES, SC_END_THROUGH, SC_PLACED, SC_RACK_SIZE, SC_RACK_VALUES, SC_SCORING, SCORING_SPIL,
 } from '../contract';
 import {
   anchors, boardTiles, colsOf, crossScores, crossSets, faceValue, hasCross, layoutOffset, letterMult,
   wordMult,
 } from './board';
-import { bingoBound, NOT_JUDGED } from './bingo';
+import { bingoBound, judgesBingos, recordBingos } from './bingo';
 import { ALL_TILES } from './crossSets';
+import { bestLeaveOf, byEquity, SCALE } from './leaves';
+import { threshold } from './output';
 
 // The scoring rules and the bounds' scratch below are one search's working registers (see
 // board.ts), loaded from the context by useScoring.
@@ -36,6 +38,8 @@ let endThrough: usize = 0;
 let endColumn: usize = 0;
 /** i32 [64]: scratch for one span's coefficients, sorted largest first. */
 let coefficients: usize = 0;
+/** u8 [64]: the context's tiles placed per column, all 0 between walks (bingo plays are assembled there). */
+let placedScratch: usize = 0;
 
 export function useScoring(ctx: usize): void {
   spilScoring = load<u32>(ctx + SC_SCORING) == SCORING_SPIL;
@@ -49,6 +53,7 @@ export function useScoring(ctx: usize): void {
   endThrough = ctx + SC_END_THROUGH;
   endColumn = ctx + SC_END_COLUMN;
   coefficients = ctx + SC_COEFFICIENTS;
+  placedScratch = ctx + SC_PLACED;
 }
 
 // @ts-ignore: decorator
@@ -75,9 +80,16 @@ export function useScoring(ctx: usize): void {
 // Measured on BOXEN (bench/scrabble.bench.ts): ARTHOUS 105 → 85 µs; ARTHOU? 1.46 → 1.16 ms. The
 // bound alone is weak where a bingo could fit: the +50 kept almost every open 7-square span
 // admitted (without the bonus, ARTHOU? best-only took 0.17 ms). Spans that only a bingo can
-// fill get an exact bound from the rack's bingo words instead (bingo.ts): ARTHOU? best-only
-// 718 → 221 µs, ARTHOUS 89 → 50 µs, including listing the words (A/B in one process); where
-// the best play is a bingo (empty board ?SATIRE, RETAINS) listing them costs 6–7% more.
+// fill are judged exactly from the lexicon's bingo index instead (bingo.ts), and hold exactly
+// the words that fit them: a search writes those plays straight away (recordBingos) and walks
+// only the other spans, whose bounds lack the bonus. On the mid-game corpus (bench/scrabble.
+// bench.ts, nodes walked by best-only, deterministic): spans through two or more board tiles,
+// which the host's per-rack word lists did not judge, held 40% of them; judging every bingo span
+// from the index took the nodes from 2,241 to 1,353 a position (on the positions whose best play
+// is a bingo from 2,860 to 336), best-only from 143 to 112 µs.
+//
+// By equity, a span's bound is its score bound × 100 plus the best value of a leave of the
+// rack less as many tiles as the span has empty squares (leaves.ts: bestLeave).
 
 let rackCount: i32 = 0;
 /** The tiles any rack tile can be: the rack's tiles, or all of them with a blank. */
@@ -111,26 +123,41 @@ function insertDescending(array: usize, n: i32, v: i32): void {
 /** Leftmost column of the spans anchorLimits admitted (−1: none). */
 export let admittedLeft: i32 = -1;
 
-/** Upper bound of the score of any play the generator can make from this anchor; −1 if none. */
+/** What anchorBound returns for an anchor from which no play fits. */
+// @ts-ignore: decorator
+@inline export const NO_SPAN: i32 = i32.MIN_VALUE;
+
+// What a scan of an anchor's spans does besides bounding them (scanSpans).
+// @ts-ignore: decorator
+@inline const BOUND: i32 = 0;
+// @ts-ignore: decorator
+@inline const RECORD_BINGOS: i32 = 1;
+// @ts-ignore: decorator
+@inline const ADMIT: i32 = 2;
+
+/** Upper bound of the value of any play the generator can make from this anchor; NO_SPAN if none. */
 export function anchorBound(layout: i32, row: i32, anchorCol: i32): i32 {
-  return scanSpans(layout, row, anchorCol, i32.MAX_VALUE, 0);
+  return scanSpans(layout, row, anchorCol, i32.MAX_VALUE, BOUND, 0);
 }
 
 /**
- * Narrows a search from this anchor to the spans whose bound reaches minScore: sets
- * admittedLeft and, per leftmost column, the rightmost column at `rightLimits` (u8 [64]).
+ * Writes the plays of this anchor's bingo spans whose bound reaches the threshold (bingo.ts:
+ * recordBingos), which may raise it; then narrows the walk from the anchor to the other spans
+ * whose bound reaches it: sets admittedLeft and, per leftmost column, the rightmost column at
+ * `rightLimits` (u8 [64]).
  */
-export function anchorLimits(layout: i32, row: i32, anchorCol: i32, minScore: i32, rightLimits: usize): void {
+export function anchorLimits(layout: i32, row: i32, anchorCol: i32, rightLimits: usize): void {
   memory.fill(rightLimits, 0, 64);
   admittedLeft = -1;
-  scanSpans(layout, row, anchorCol, minScore, rightLimits);
+  scanSpans(layout, row, anchorCol, threshold, RECORD_BINGOS, 0);
+  scanSpans(layout, row, anchorCol, threshold, ADMIT, rightLimits);
 }
 
 /**
- * The largest bound over the spans of an anchor; spans reaching minScore are admitted into
- * rightLimits when it is not 0.
+ * The largest bound over the spans of an anchor (NO_SPAN: none), of the spans `pass` looks at;
+ * those reaching minValue are recorded (RECORD_BINGOS) or admitted into rightLimits (ADMIT).
  */
-function scanSpans(layout: i32, row: i32, anchorCol: i32, minScore: i32, rightLimits: usize): i32 {
+function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i32, rightLimits: usize): i32 {
   const cols = colsOf(layout);
   const line = layoutOffset(layout) + <usize>(row * cols);
   const tiles = boardTiles + line;
@@ -193,23 +220,63 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minScore: i32, rightLi
       count1++;
     }
   }
-  let best = -1;
+  let best = NO_SPAN;
+  const equity = byEquity;
+  const bingos = rackCount == rackSize && bingoBonus != 0 && !spilScoring && judgesBingos();
   for (let a = 0; a < count0; a++) {
     const left = load<i32>(ends + (<usize>a << 2));
     const leftThrough = load<i32>(throughs + (<usize>a << 2));
     const from = load<i32>(columns + (<usize>a << 2));
+    // Bingo spans, judged exactly from the bingo index: bounded, or their plays written (they
+    // are never walked).
+    let widest = -1;
     for (let b = 0; b < count1; b++) {
-      const right = load<i32>(ends + side1 + (<usize>b << 2));
-      if (left + right > rackCount) break;
+      const n = left + load<i32>(ends + side1 + (<usize>b << 2));
+      if (n > rackCount) break;
       const to = load<i32>(columns + side1 + (<usize>b << 2));
       if (from == to) continue; // one square is no word
-      const bound = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to);
+      if (!(bingos && n == rackSize)) {
+        widest = b;
+        continue;
+      }
+      if (pass == ADMIT) continue;
+      let bound = bingoBound(line, from, to, bingoBonus);
+      if (bound < 0) continue; // no word fits
+      if (equity) bound = bound * SCALE + bestLeaveOf(0);
       if (bound > best) best = bound;
-      if (rightLimits != 0 && bound >= minScore) {
+      if (pass == RECORD_BINGOS && bound >= minValue) {
+        recordBingos(line, from, to, bingoBonus, layout, row, placedScratch);
+        memory.fill(placedScratch, 0, <usize>(to - from + 1));
+      }
+    }
+    if (pass == RECORD_BINGOS) continue;
+    // The other spans. A span's bound grows as it widens (more squares, tiles and word premiums:
+    // see above), so by score the widest span from a left end bounds them all, and admitting it
+    // admits the walk to them all. By equity a narrower span keeps more tiles, whose best leave
+    // may be worth more: from the widest down, a span is bounded only when its leave beats every
+    // wider span's (else a wider one bounds it), and the first to reach minValue is admitted.
+    // The same bounds and limits as from every span, for a third of the spans (by score, one).
+    let leaveSoFar = i32.MIN_VALUE;
+    for (let b = widest; b >= 0; b--) {
+      const right = load<i32>(ends + side1 + (<usize>b << 2));
+      const to = load<i32>(columns + side1 + (<usize>b << 2));
+      if (from == to) continue;
+      let leave = 0;
+      if (equity) {
+        leave = bestLeaveOf(rackCount - left - right);
+        if (leave <= leaveSoFar) continue;
+        leaveSoFar = leave;
+      }
+      let bound = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to);
+      if (equity) bound = bound * SCALE + leave;
+      if (bound > best) best = bound;
+      if (pass == ADMIT && bound >= minValue) {
         const at = rightLimits + <usize>from;
         if (to > <i32>load<u8>(at)) store<u8>(at, <u8>to);
         if (admittedLeft < 0 || from < admittedLeft) admittedLeft = from;
+        break;
       }
+      if (!equity) break;
     }
   }
   return best;
@@ -251,10 +318,6 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minScore: i32, rightLi
  */
 function spanBound(left: i32, right: i32, through: i32, line: usize, from: i32, to: i32): i32 {
   const n = left + right;
-  if (n == rackSize && bingoBonus != 0 && !spilScoring) {
-    const exact = bingoBound(line, from, to, bingoBonus);
-    if (exact != NOT_JUDGED) return exact;
-  }
   if (spilScoring) {
     let words = 1;
     for (let k = 0; k < n; k++) {

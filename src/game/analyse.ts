@@ -115,6 +115,20 @@ export function analysePosition(engine: Engine, req: AnalysisRequest): Analysis 
   };
 }
 
+/** One position of `verbivore moves --batch`: the request and the line of the batch file it came from. */
+export interface BatchLineRequest extends AnalysisRequest {
+  line: number;
+}
+
+/**
+ * A position of a batch analysed into its output line, JSON, in the worker that analysed it:
+ * the main thread only writes it (parsing and JSON writing there held two workers back).
+ */
+export function analysisLine(engine: Engine, req: BatchLineRequest): string {
+  const a = analysePosition(engine, req);
+  return JSON.stringify({ line: req.line, rack: a.rack, count: a.count, moves: a.moves });
+}
+
 /** A move as people read it (and JSON carries it): coordinate, word, score, leave and equity. */
 export function moveView({ move, equity, leaveValue }: EquityMove, rules: CompiledRuleset, notation: Notation): MoveView {
   const base = {

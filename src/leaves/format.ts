@@ -79,5 +79,12 @@ export function decodeLeaves(bytes: Uint8Array, path: string): LeaveTable {
   }
   if (index.size !== count) throw bad(`${count} values, but its tile counts number ${index.size} leaves`);
   const values = new Int16Array(aligned.buffer.slice(aligned.byteOffset + headerBytes, aligned.byteOffset + headerBytes + count * 2));
-  return new LeaveTable(alphabet, index, values, meta);
+  return new LeaveTable(alphabet, index, values, meta, words[3]);
+}
+
+/** The table as its file would hold it: with the file's checksum (a table read from CSV, or trained). */
+export function sealLeaves(table: LeaveTable): LeaveTable {
+  if (table.checksum !== undefined) return table;
+  const checksum = new DataView(encodeLeaves(table).buffer).getUint32(12, true);
+  return new LeaveTable(table.alphabet, table.index, table.values.slice(), table.meta, checksum);
 }

@@ -4,3 +4,4 @@ export * from './leaveIndex.js';
 export * from './store.js';
 export * from './table.js';
 export * from './estimate.js';
+export * from './placed.js';

@@ -20,8 +20,8 @@ export const MAX_KINDS = 64;
 export class LeaveIndex {
   /** Number of leaves, the empty one included. */
   readonly size: number;
-  /** Q, flattened: [kind][r][c], (maxLength+1)² entries per kind. */
-  private readonly q: Float64Array;
+  /** Q, flattened: [kind][r][c], (maxLength+1)² entries per kind (placed.ts copies it into the core). */
+  readonly q: Float64Array;
   private readonly stride: number;
   /** Scratch counts for lookups by tile list. */
   private readonly scratch = new Uint8Array(MAX_KINDS);

@@ -7,7 +7,7 @@ import { errors } from '../errors.js';
 import { platform } from '../platform/platform.js';
 import type { CompiledRuleset } from '../rules/index.js';
 import { readLeavesCsvFile } from './csv.js';
-import { decodeLeaves } from './format.js';
+import { decodeLeaves, sealLeaves } from './format.js';
 import type { LeaveTable } from './table.js';
 
 export function hasBuiltinLeaves(rules: CompiledRuleset): boolean {
@@ -39,7 +39,8 @@ export function resolveLeaves(spec: string, rules: CompiledRuleset): LeaveTable 
     }
     table = decodeLeaves(bytes, `${name}.leaves (built in)`);
   } else {
-    table = spec.toLowerCase().endsWith('.csv') ? readLeavesCsvFile(spec, rules) : readLeavesFile(spec);
+    // A CSV is converted into a table as its file would hold it (the core places it by checksum).
+    table = spec.toLowerCase().endsWith('.csv') ? sealLeaves(readLeavesCsvFile(spec, rules)) : readLeavesFile(spec);
   }
   table.checkFor(rules, spec === 'builtin' ? `${name}.leaves (built in)` : spec);
   cache.set(key, table);

@@ -32,8 +32,13 @@ export interface LeaveTableMeta {
 export class LeaveTable implements LeaveValuation {
   readonly index: LeaveIndex;
 
-  /** values: one per leave of `index`, in hundredths of a point. */
-  constructor(readonly alphabet: Alphabet, index: LeaveIndex, readonly values: Int16Array, readonly meta: LeaveTableMeta) {
+  /**
+   * values: one per leave of `index`, in hundredths of a point. checksum: the file's, for a
+   * table read from one (format.ts) — it names the content, so a search may value leaves from a
+   * copy placed in the core (placed.ts): do not change the values of such a table.
+   */
+  constructor(readonly alphabet: Alphabet, index: LeaveIndex, readonly values: Int16Array, readonly meta: LeaveTableMeta,
+    readonly checksum?: number) {
     if (values.length !== index.size) throw errors.internal(`leave table of ${values.length} values for ${index.size} leaves`);
     if (index.kinds !== alphabet.size) throw errors.internal(`leave index of ${index.kinds} tile kinds for the ${alphabet.id} alphabet`);
     this.index = index;

@@ -6,7 +6,7 @@ import type { Engine } from '../engine.js';
 import { autoplayTask, type AutoplayTask } from '../game/autoplay.js';
 import { gridTask, type GridTask } from '../grid/task.js';
 import { anagrams, type AnagramOptions } from '../query/anagram.js';
-import { analysePosition, type AnalysisRequest } from '../game/analyse.js';
+import { analysePosition, type AnalysisRequest, analysisLine, type BatchLineRequest } from '../game/analyse.js';
 import { scrabbleTask, type ScrabbleTask } from '../scrabble/task.js';
 import { simTask, type SimTask } from '../sim/task.js';
 
@@ -15,6 +15,7 @@ export type TaskHandler = (engine: Engine, payload: any) => unknown;
 export const taskHandlers: Record<string, TaskHandler> = {
   anagram: (engine, p: { letters: string; options?: AnagramOptions }) => anagrams(engine, p.letters, p.options),
   scrabbleAnalysis: (engine, p: AnalysisRequest) => analysePosition(engine, p),
+  scrabbleAnalysisLine: (engine, p: BatchLineRequest) => analysisLine(engine, p),
   scrabble: (engine, p: ScrabbleTask) => scrabbleTask(engine, p),
   grid: (engine, p: GridTask) => gridTask(engine, p),
   autoplay: (engine, p: AutoplayTask) => autoplayTask(engine, p),

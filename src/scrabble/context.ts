@@ -1,6 +1,6 @@
 // A Scrabble search context in the core (ScrabbleContext, assembly/contract.ts): one position in
 // both layouts, a rack, the search's scratch, and the regions the core writes (move records,
-// rank keys, bingo candidates, the undo stack). Any number per engine and per memory: a game
+// rank keys, the undo stack). Any number per engine and per memory: a game
 // keeps one per player, a simulation one per ply. One thread uses a context at a time.
 //
 // This is the thin layer over the core's exports; MoveGenerator (movegen.ts) is the API most
@@ -10,12 +10,12 @@ import { BLANK_BIT } from '../alphabet/index.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import {
-  APPLY_BAD_MOVE, APPLY_NO_ROOM, ARCS_SCAN, FLAG_BOTH_DIRECTIONS, MAX_DIM, RACK_SLOTS, RANK_KEY_BYTES, SC_ANCHORS, SC_ARC_BASE,
-  SC_ARC_LAYOUT, SC_BINGO_AT, SC_BINGO_BONUS, SC_BINGO_BYTES, SC_BINGO_THROUGH, SC_COLS, SC_CROSS_SCORES, SC_CROSS_SETS,
-  SC_HAS_CROSS, SC_KEY_CAP, SC_KEYS_AT, SC_LETTER_MULT, SC_MOVE_COUNT, SC_OUT_AT, SC_OUT_BYTES, SC_OUT_CAP, SC_RACK,
-  SC_RACK_SIZE, SC_ROWS, SC_SCORING, SC_SQUARES, SC_START_COL, SC_START_ROW, SC_TILE_COUNT, SC_TILE_VALUES, SC_TILES,
-  SC_UNDO_AT, SC_UNDO_CAP, SC_UNDO_DEPTH, SC_UNDO_NEED, SC_UNDO_TOP, SC_WORD_MULT, SCORING_SPIL, SCORING_STANDARD,
-  UNDO_EMPTY,
+  APPLY_BAD_MOVE, APPLY_NO_ROOM, ARCS_SCAN, FLAG_BOTH_DIRECTIONS, FLAG_EQUITY, FLOOR_NONE, MAX_DIM, RACK_SLOTS, RANK_KEY_BYTES,
+  SC_ANCHORS, SC_ARC_BASE, SC_ARC_LAYOUT, SC_BEST_LEAVE, SC_BINGO_BONUS, SC_BINGO_INDEX, SC_COLS,
+  SC_CROSS_SCORES, SC_CROSS_SETS, SC_FLOOR, SC_HAS_CROSS, SC_KEY_CAP, SC_KEYS_AT, SC_LETTER_MULT, SC_MOVE_COUNT, SC_OUT_AT,
+  SC_OUT_BYTES, SC_OUT_CAP, SC_RACK, SC_RACK_LEAVES, SC_RACK_SIZE, SC_ROWS, SC_SCORING, SC_SQUARES, SC_START_COL, SC_START_ROW,
+  SC_TILE_COUNT, SC_TILE_VALUES, SC_TILES, SC_UNDO_AT, SC_UNDO_CAP, SC_UNDO_DEPTH, SC_UNDO_NEED, SC_UNDO_TOP, SC_WORD_MULT,
+  SCORING_SPIL, SCORING_STANDARD, UNDO_EMPTY,
 } from '../wasm/contract.js';
 import type { Direction } from './position/coords.js';
 
@@ -58,7 +58,6 @@ export class ScrabbleContext {
   readonly squares: number;
   private outCap = 0;
   private keyCap = 0;
-  private bingoCap = 0;
   private undoCap = 0;
   private arcLayout = ARCS_SCAN;
 
@@ -111,30 +110,42 @@ export class ScrabbleContext {
     this.setU32(SC_ARC_BASE, layout === ARCS_SCAN ? 0 : address);
   }
 
-  /** The bingo candidates of the next ranked search's rack (records of BingoCandidate), or none. */
-  setBingos(records: Uint8Array | undefined, throughListed = false): void {
-    if (!records) {
-      this.setU32(SC_BINGO_BYTES, -1);
-      return;
-    }
-    if (records.length > this.bingoCap) {
-      this.bingoCap = Math.max(records.length, this.bingoCap * 2, 1 << 12);
-      this.setU32(SC_BINGO_AT, this.engine.core.reserve(this.bingoCap, 16));
-    }
-    this.engine.core.u8().set(records, this.u32(SC_BINGO_AT));
-    this.setU32(SC_BINGO_BYTES, records.length);
-    this.setU32(SC_BINGO_THROUGH, throughListed ? 1 : 0);
+  /** Whether the next ranked searches judge bingo spans from the lexicon's bingo index (src/scrabble/bingos.ts: built for the board's lengths). */
+  setBingoIndex(on: boolean): void {
+    this.setU32(SC_BINGO_INDEX, on ? 1 : 0);
+  }
+
+  /** The rack of the next searches (u8 [64] counts, [0] = blanks). */
+  setRack(counts: Uint8Array): void {
+    this.engine.core.u8().set(counts.length === RACK_SLOTS ? counts : counts.subarray(0, RACK_SLOTS), this.at + SC_RACK);
   }
 
   /**
-   * Generates the plays of a rack (u8 [64] counts, [0] = blanks): every play (top 0) or at least
-   * the `top` best. Records (unranked, MoveRecord) are at `out` until the next call on this
-   * context; `bytes` is their length.
+   * Values the sub-racks of the rack (subRacks.ts numbers them; `tiles` on the rack) for a search
+   * by equity: from the leave table placed at `table`, or (table 0) the host's `values` in
+   * hundredths. Returns each sub-rack's value (hundredths, a copy) and, per number of tiles kept,
+   * the best of them.
    */
-  generate(counts: Uint8Array, top: number, bothDirectionsOnEmpty: boolean): { out: number; bytes: number; count: number } {
+  setLeaves(tiles: number, table: number, values?: Int32Array): { values: Int32Array; best: Int32Array } {
     const core = this.engine.core;
-    core.u8().set(counts.length === RACK_SLOTS ? counts : counts.subarray(0, RACK_SLOTS), this.at + SC_RACK);
-    const flags = bothDirectionsOnEmpty ? FLAG_BOTH_DIRECTIONS : 0;
+    if (!table && values) core.i32().set(values, (this.at + SC_RACK_LEAVES) / 4);
+    const size = core.exports.scrabbleSetLeaves(this.at, table);
+    if (size < 0) throw errors.internal('a rack of more sub-racks than the core values');
+    const i32 = core.i32();
+    const at = (this.at + SC_RACK_LEAVES) / 4, bestAt = (this.at + SC_BEST_LEAVE) / 4;
+    return { values: i32.slice(at, at + size), best: i32.slice(bestAt, bestAt + tiles + 1) };
+  }
+
+  /**
+   * Generates the plays of the rack (setRack): every play (top 0) or at least the `top` best,
+   * by score or (`equity`, after setLeaves) by equity; none valued below `floor` (hundredths by
+   * equity). Records (unranked, MoveRecord) are at `out` until the next call on this context;
+   * `bytes` is their length.
+   */
+  generate(top: number, options: { bothDirectionsOnEmpty?: boolean; equity?: boolean; floor?: number } = {}): { out: number; bytes: number; count: number } {
+    const core = this.engine.core;
+    const flags = (options.bothDirectionsOnEmpty ? FLAG_BOTH_DIRECTIONS : 0) | (options.equity ? FLAG_EQUITY : 0);
+    core.i32()[(this.at + SC_FLOOR) / 4] = options.floor ?? FLOOR_NONE;
     for (;;) {
       const n = core.exports.scrabbleGenerate(this.at, flags, top);
       const u32 = core.u32();

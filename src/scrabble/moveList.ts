@@ -6,10 +6,14 @@
 // (bench/scrabble.bench.ts, before and after, same conditions).
 //
 // Exchanges and the pass (score 0, when asked) follow the plays: a play of score 0 still ranks
-// before them (see the ranking at the top of movegen.ts).
+// before them (see the ranking at the top of movegen.ts). A list ranked by equity (the core ranks
+// its plays so) carries the value of each sub-rack the plays keep (subRacks.ts) and of each
+// exchange and the pass, which it merges into the plays: at equal equity a play comes first.
 
 import { BLANK, BLANK_BIT } from '../alphabet/index.js';
-import { MR_BYTES as HEADER, MR_COL as COL, MR_DIR as DIR, MR_LEN as LEN, MR_ROW as ROW } from '../wasm/contract.js';
+import {
+  EQUITY_SCALE, MR_BYTES as HEADER, MR_COL as COL, MR_DIR as DIR, MR_LEAVE as LEAVE, MR_LEN as LEN, MR_ROW as ROW,
+} from '../wasm/contract.js';
 import type { ExchangeMove, Move, PassMove, PlaceMove } from './move.js';
 
 /** A MoveList as structured-clone data (typed arrays and plain objects), e.g. from a pool worker. */
@@ -21,6 +25,15 @@ export interface PackedMoveList {
   rack: Uint8Array;
   others: (ExchangeMove | PassMove)[];
   top: number;
+  equity?: ListEquity;
+}
+
+/** The values (hundredths of a point) a list ranked by equity adds to its moves' scores. */
+export interface ListEquity {
+  /** By sub-rack: what a play keeping it adds (its records' leave field). */
+  leaveValues: Int32Array;
+  /** Per exchange or pass of the list (in its order: value, highest first, then compareMoves). */
+  otherValues: Int32Array;
 }
 
 export class MoveList implements Iterable<Move> {
@@ -28,12 +41,18 @@ export class MoveList implements Iterable<Move> {
   readonly length: number;
   /** The rack's tiles, ascending (0 = blank): each leave is this less the tiles played. */
   private readonly rackTiles: number[];
-  /** Plays in the list (the first `plays` moves). */
+  /** Plays in the list. */
   readonly plays: number;
+  /**
+   * By equity: per move of the list, the rank of a play among the plays (≥ 0) or −1 − the index
+   * of an exchange or the pass. Undefined by score: the plays, then the others.
+   */
+  private readonly merged: Int32Array | undefined;
 
   /**
    * records: the core's records (a copy); order: byte offsets of the records in ranking order;
-   * board: rows*cols row-major tiles; rack: counts by tile ([0] = blanks).
+   * board: rows*cols row-major tiles; rack: counts by tile ([0] = blanks); `equity` for a list
+   * ranked by equity.
    */
   constructor(
     private readonly records: Uint8Array,
@@ -43,45 +62,93 @@ export class MoveList implements Iterable<Move> {
     private readonly rack: Uint8Array,
     private readonly others: readonly (ExchangeMove | PassMove)[] = [],
     private readonly top = 0,
+    private readonly equity?: ListEquity,
   ) {
     const total = order.length + others.length;
     this.length = top > 0 ? Math.min(top, total) : total;
-    this.plays = Math.min(order.length, this.length);
     this.rackTiles = tilesOf(rack);
+    if (!equity) {
+      this.plays = Math.min(order.length, this.length);
+      return;
+    }
+    const merged = new Int32Array(this.length);
+    let p = 0, o = 0;
+    for (let i = 0; i < this.length; i++) {
+      const playFirst = o >= others.length || (p < order.length && this.playValue(order[p]!) >= equity.otherValues[o]!);
+      merged[i] = playFirst ? p++ : -1 - o++;
+    }
+    this.merged = merged;
+    this.plays = p;
   }
 
   /** The list as structured-clone data: a few typed arrays however many plays it holds. */
   pack(): PackedMoveList {
     return {
       records: this.records, order: this.order, board: this.board, cols: this.cols, rack: this.rack,
-      others: [...this.others], top: this.top,
+      others: [...this.others], top: this.top, ...(this.equity && { equity: this.equity }),
     };
   }
 
   static unpack(p: PackedMoveList): MoveList {
-    return new MoveList(p.records, p.order, p.board, p.cols, p.rack, p.others, p.top);
+    return new MoveList(p.records, p.order, p.board, p.cols, p.rack, p.others, p.top, p.equity);
+  }
+
+  /** Whether the list is ranked by equity. */
+  get byEquity(): boolean {
+    return this.equity !== undefined;
+  }
+
+  /** Record offset of move i, or −1 − the index of an exchange or the pass. */
+  private at(i: number): number {
+    this.check(i);
+    if (this.merged) {
+      const m = this.merged[i]!;
+      return m >= 0 ? this.order[m]! : m;
+    }
+    return i < this.plays ? this.order[i]! : -1 - (i - this.plays);
+  }
+
+  private recordScore(at: number): number {
+    const r = this.records;
+    return r[at]! | (r[at + 1]! << 8) | (r[at + 2]! << 16) | (r[at + 3]! << 24);
+  }
+
+  /** Equity of the play at record offset `at`, hundredths. */
+  private playValue(at: number): number {
+    return this.recordScore(at) * EQUITY_SCALE + this.equity!.leaveValues[this.records[at + LEAVE]!]!;
   }
 
   /** The score of move i, without decoding it. */
   score(i: number): number {
-    this.check(i);
-    if (i >= this.plays) return 0;
-    const at = this.order[i]!, r = this.records;
-    return r[at]! | (r[at + 1]! << 8) | (r[at + 2]! << 16) | (r[at + 3]! << 24);
+    const at = this.at(i);
+    return at < 0 ? 0 : this.recordScore(at);
+  }
+
+  /** What move i's leave is worth, points (0 in a list by score). */
+  leaveValue(i: number): number {
+    const at = this.at(i);
+    if (!this.equity) return 0;
+    return (at < 0 ? this.equity.otherValues[-1 - at]! : this.equity.leaveValues[this.records[at + LEAVE]!]!) / EQUITY_SCALE;
+  }
+
+  /** Equity of move i = score + leave value, points (the score in a list by score). */
+  equityOf(i: number): number {
+    const at = this.at(i);
+    if (!this.equity) return at < 0 ? 0 : this.recordScore(at);
+    return (at < 0 ? this.equity.otherValues[-1 - at]! : this.playValue(at)) / EQUITY_SCALE;
   }
 
   /** Move i (0 = the best). */
   get(i: number): Move {
-    this.check(i);
-    if (i >= this.plays) return this.others[i - this.plays]!;
-    return this.decode(this.order[i]!);
+    const at = this.at(i);
+    return at < 0 ? this.others[-1 - at]! : this.decode(at);
   }
 
   /** The rack tiles move i leaves, ascending (0 = blank). */
   leave(i: number): number[] {
-    this.check(i);
-    if (i >= this.plays) return this.others[i - this.plays]!.leave;
-    const at = this.order[i]!, r = this.records;
+    const at = this.at(i);
+    if (at < 0) return this.others[-1 - at]!.leave;
+    const r = this.records;
     const left = this.rackTiles.slice();
     for (let k = 0, len = r[at + LEN]!; k < len; k++) {
       const t = r[at + HEADER + k]!;
@@ -113,7 +180,7 @@ export class MoveList implements Iterable<Move> {
 
   private decode(at: number): PlaceMove {
     const r = this.records;
-    const score = r[at]! | (r[at + 1]! << 8) | (r[at + 2]! << 16) | (r[at + 3]! << 24);
+    const score = this.recordScore(at);
     const row = r[at + ROW]!, col = r[at + COL]!, down = r[at + DIR] === 1, len = r[at + LEN]!;
     const tiles: number[] = new Array(len);
     const word: number[] = new Array(len);

@@ -4,7 +4,12 @@
 // search; the core writes packed records (assembly/scrabble/output.ts) and ranks them
 // (assembly/scrabble/rank.ts); a MoveList (moveList.ts) keeps them packed and decodes a move
 // only when asked; exchanges and the pass complete it when asked. `generateMoves` returns
-// the whole list decoded, for callers that want plain objects. Moves are ranked as move.ts says.
+// the whole list decoded, for callers that want plain objects. Moves are ranked as move.ts says,
+// or, given leave values (`leaves`), by equity = score + value of the tiles kept: equity as
+// integer hundredths, highest first, then score, then plays before exchanges before the pass,
+// then the order of move.ts. The core values and ranks the plays (assembly/scrabble/leaves.ts);
+// its best-only and top-N bounds add the best leave for each number of tiles played, and start
+// from the N-th best exchange or pass, which no play below can beat.
 //
 // The position lives in a ScrabbleContext (context.ts), so a game, a simulation or an endgame
 // search can play moves on it and take them back (applyMove / undoMove) instead of loading a
@@ -15,15 +20,16 @@ import { type Engine, perEngine } from '../engine.js';
 import { errors } from '../errors.js';
 import type { CompiledRuleset } from '../rules/index.js';
 import {
-  ARCS_NARROW, ARCS_SCAN, ARCS_WIDE, LEX_ARC_NARROW, LEX_ARC_NARROW_STATE, LEX_ARC_WIDE, LEX_ARC_WIDE_STATE,
-  LEX_SEARCHES, MAX_DIM, MR_BYTES, MR_COL, MR_DIR, MR_LEN, MR_ROW, MR_SCORE, RACK_SLOTS,
+  ARCS_NARROW, ARCS_SCAN, ARCS_WIDE, EQUITY_SCALE, FLOOR_NONE, LEX_ARC_NARROW, LEX_ARC_NARROW_STATE, LEX_ARC_WIDE,
+  LEX_ARC_WIDE_STATE, LEX_SEARCHES, MAX_DIM, MAX_SUB_RACKS, MR_BYTES, MR_COL, MR_DIR, MR_LEAVE, MR_LEN, MR_ROW, MR_SCORE, RACK_SLOTS,
 } from '../wasm/contract.js';
 import { buildOnce, isReady } from '../wasm/memory.js';
-import { bingoCandidates } from './bingos.js';
+import { bingoIndexReady } from './bingos.js';
 import { type MovegenBoard, ScrabbleContext } from './context.js';
 import { exchangeMoves } from './exchanges.js';
-import { compareMoves, compareTiles, type Move, type PlaceMove } from './move.js';
-import { MoveList } from './moveList.js';
+import { compareMoves, compareTiles, type ExchangeMove, type Move, type PassMove, type PlaceMove } from './move.js';
+import { type ListEquity, MoveList } from './moveList.js';
+import { SubRacks } from './subRacks.js';
 
 export { MoveList };
 export { compareMoves };
@@ -40,7 +46,19 @@ export interface MovegenOptions {
   exchanges?: boolean;
   /** Tiles in the bag (default: enough to exchange). */
   bagSize?: number;
+  /** Instead of `exchanges`: list exchanges of up to this many tiles (0: none), and the pass if `pass`. */
+  exchangeLimit?: number;
+  pass?: boolean;
+  /** Rank by equity = score + what these say the tiles kept are worth. */
+  leaves?: LeaveSource;
 }
+
+/**
+ * What the tiles a move keeps are worth, for ranking by equity: a leave table placed in the
+ * core's memory (its PlacedLeaves address: src/leaves/placed.ts), or any valuation, in points,
+ * of the kept tiles' counts by tile ([0] = blanks), asked once per sub-rack of the rack.
+ */
+export type LeaveSource = { placed: number } | { valueOfCounts(counts: Uint8Array, tiles: number): number };
 
 /** A context's room when the first board is no bigger: 15×15 (larger boards get a larger one). */
 const DEFAULT_SQUARES = 15 * 15;
@@ -78,8 +96,6 @@ export class MoveGenerator {
   private tiles: Uint8Array = new Uint8Array(0);
   /** Per move applied, the squares it placed tiles on (undoMove lifts them). */
   private placed: number[][] = [];
-  /** The distinct letters on the loaded board (no blank bit), once a ranked search asks. */
-  private letters: number[] | undefined;
   private readonly layoutAfter: number;
   private readonly wideMasks: boolean;
   /** The arc layout's address once it is built (it stays). */
@@ -144,18 +160,6 @@ export class MoveGenerator {
     this.board = b;
     this.tiles = b.board.slice();
     this.placed = [];
-    this.letters = undefined;
-  }
-
-  private boardLetters(): number[] {
-    if (!this.letters) {
-      // Flags by tile, not a Set: ~1.5 µs less per ranked search on a mid-game board.
-      const seen = new Uint8Array(64);
-      for (const t of this.tiles) seen[t & ~BLANK_BIT] = 1;
-      this.letters = [];
-      for (let t = 1; t < 64; t++) if (seen[t]) this.letters.push(t);
-    }
-    return this.letters;
   }
 
   /**
@@ -175,7 +179,6 @@ export class MoveGenerator {
       squares.push(sq);
     });
     this.placed.push(squares);
-    this.letters = undefined;
   }
 
   /** Takes back the last move applied (and not yet taken back) since setBoard. */
@@ -184,7 +187,6 @@ export class MoveGenerator {
     if (!b) throw errors.internal('MoveGenerator.undoMove before setBoard');
     this.ctx!.undo();
     for (const sq of this.placed.pop()!) this.tiles[sq] = 0;
-    this.letters = undefined;
   }
 
   /** Moves applied and not taken back since setBoard. */
@@ -209,34 +211,105 @@ export class MoveGenerator {
     const counts = rackCounts(rack, this.engine.alphabet.size);
     const mode = options.mode ?? 'all';
     const top = mode === 'best' ? 1 : mode === 'top' ? checkTop(options.top) : 0;
-    const records = this.records(counts, b, top, options.bothDirectionsOnEmpty ?? false);
+    const limit = options.exchangeLimit ?? (options.exchanges && (options.bagSize ?? Infinity) >= b.rackSize ? Infinity : 0);
+    const pass = options.exchangeLimit !== undefined ? options.pass ?? false : options.exchanges ?? false;
+    const both = options.bothDirectionsOnEmpty ?? false;
+    if (options.leaves) return this.listByEquity(counts, b, top, both, options.leaves, limit, pass);
+    const records = this.records(counts, b, top, { both });
     const order = this.ctx!.rank(records.count) ?? rankSlowly(records.mem, records.at, records.count, this.tiles, b.cols);
     // Copies: the core's regions are overwritten by the next search.
     const copy = records.mem.slice(records.at, records.at + records.bytes);
-    const others = options.exchanges ? exchangeMoves(counts, b.rackSize, options.bagSize ?? Infinity).sort(compareMoves) : [];
+    const others = limit > 0 || pass ? exchangeMoves(counts, 1, limit > 0 ? 1 : 0)
+      .filter((m) => (m.kind === 'pass' ? pass : m.tiles.length <= limit)).sort(compareMoves) : [];
     return new MoveList(copy, order, this.tiles.slice(), b.cols, counts, others, top);
   }
 
   /**
-   * The bingo candidates of a ranked search's rack (their bounds need them), or none: a full
-   * search, no bonus, spil scoring, a rack not of rackSize tiles, too many blanks.
+   * list() by equity. The core values each sub-rack (from a placed table, or from the values
+   * given here) and the plays; the exchanges and the pass are valued by the sub-rack they keep.
+   * A ranked search starts from the N-th best of those (its floor): no play below it can be among
+   * the N best moves. Only the exchanges that can be among them are made into moves.
    */
-  private bingos(counts: Uint8Array | undefined, b: MovegenBoard) {
-    let tiles = 0;
-    if (counts) for (const n of counts) tiles += n;
-    return counts && b.bingoBonus > 0 && b.scoring === 'standard' && tiles === b.rackSize
-      ? bingoCandidates(this.engine, counts, this.boardLetters())
-      : undefined;
+  private listByEquity(counts: Uint8Array, b: MovegenBoard, top: number, both: boolean, leaves: LeaveSource,
+    limit: number, pass: boolean): MoveList {
+    const ctx = this.ctx!;
+    ctx.setRack(counts);
+    let sub: SubRacks | undefined;
+    const subRacks = () => (sub ??= new SubRacks(counts));
+    let leaveValues: Int32Array, best: Int32Array;
+    let size = 1, tiles = 0;
+    for (let t = 0; t < counts.length; t++) {
+      size *= counts[t]! + 1;
+      tiles += counts[t]!;
+    }
+    if (size > MAX_SUB_RACKS) subRacks(); // throws a clear error
+    if ('placed' in leaves) ({ values: leaveValues, best } = ctx.setLeaves(tiles, leaves.placed));
+    else {
+      const s = subRacks(), kept = new Uint8Array(counts.length);
+      const values = new Int32Array(s.size);
+      for (let i = 0; i < s.size; i++) values[i] = Math.round(leaves.valueOfCounts(s.countsOf(i, kept), s.kept[i]!) * EQUITY_SCALE);
+      ({ values: leaveValues, best } = ctx.setLeaves(tiles, 0, values));
+    }
+    const full = leaveValues.length - 1;
+    // The exchanges keep from tiles − limit to tiles − 1 tiles; the pass keeps them all.
+    const minKept = Math.max(0, tiles - limit);
+    const isOther = (i: number) => (i === full ? pass : limit > 0 && subRacks().kept[i]! >= minKept);
+    // floor: the top-th best exchange or pass; bestOther: the best.
+    let floor = FLOOR_NONE, bestOther = FLOOR_NONE;
+    if (top === 1) {
+      for (let k = minKept; k < tiles; k++) floor = Math.max(floor, best[k]!);
+      if (pass) floor = Math.max(floor, leaveValues[full]!);
+      bestOther = floor;
+    } else if (top > 1 && (limit > 0 || pass)) {
+      const values: number[] = [];
+      for (let i = 0; i <= full; i++) if (isOther(i)) values.push(leaveValues[i]!);
+      values.sort((x, y) => y - x);
+      if (values.length >= top) floor = values[top - 1]!;
+      bestOther = values[0]!;
+    }
+    const records = this.records(counts, b, top, { both, equity: true, floor });
+    const order = ctx.rank(records.count) ?? rankSlowly(records.mem, records.at, records.count, this.tiles, b.cols, leaveValues);
+    const copy = records.mem.slice(records.at, records.at + records.bytes);
+    // The others that can be among the moves listed: all of them, or those at the floor or above
+    // unless `top` plays are already there.
+    let others: { move: ExchangeMove | PassMove; value: number }[] = [];
+    const playValue = (k: number) => {
+      const o = order[k]!;
+      return (copy[o]! | (copy[o + 1]! << 8) | (copy[o + 2]! << 16) | (copy[o + 3]! << 24)) * EQUITY_SCALE + leaveValues[copy[o + MR_LEAVE]!]!;
+    };
+    const needed = top === 0 || order.length < top || playValue(top - 1) < bestOther;
+    if ((limit > 0 || pass) && needed) {
+      for (let i = 0; i <= full; i++) {
+        if (isOther(i) && leaveValues[i]! >= floor) others.push({ move: subRacks().moveKeeping(i), value: leaveValues[i]! });
+      }
+      others = others.sort((x, y) => y.value - x.value || compareMoves(x.move, y.move));
+    }
+    const equity: ListEquity = { leaveValues, otherValues: Int32Array.from(others, (o) => o.value) };
+    return new MoveList(copy, order, this.tiles.slice(), b.cols, counts, others.map((o) => o.move), top, equity);
   }
 
-  /** Runs the core; the records (unranked) are at mem[at..] until the next call. */
-  records(counts: Uint8Array, b: MovegenBoard, top: number, both: boolean): { mem: Uint8Array; at: number; bytes: number; count: number } {
+  /**
+   * Whether a ranked search of this rack judges bingo spans from the bingo index: a full rack,
+   * a bingo bonus, standard scoring, and the index built (bingos.ts).
+   */
+  private judgesBingos(counts: Uint8Array, b: MovegenBoard): boolean {
+    let tiles = 0;
+    for (const n of counts) tiles += n;
+    return b.bingoBonus > 0 && b.scoring === 'standard' && tiles === b.rackSize &&
+      bingoIndexReady(this.engine, b.rackSize, Math.max(b.rows, b.cols));
+  }
+
+  /**
+   * Runs the core (by equity: after the context's setLeaves for this rack); the records
+   * (unranked) are at mem[at..] until the next call.
+   */
+  records(counts: Uint8Array, b: MovegenBoard, top: number, options: { both?: boolean; equity?: boolean; floor?: number } = {}): { mem: Uint8Array; at: number; bytes: number; count: number } {
     if (b !== this.board) throw errors.internal('MoveGenerator.records for a board it has not loaded');
     const ctx = this.ctx!;
     this.chooseArcs(ctx);
-    const found = this.bingos(top > 0 ? counts : undefined, b);
-    ctx.setBingos(found?.records, found?.throughListed);
-    const r = ctx.generate(counts, top, both);
+    ctx.setBingoIndex(top > 0 && this.judgesBingos(counts, b));
+    if (!options.equity) ctx.setRack(counts);
+    const r = ctx.generate(top, { bothDirectionsOnEmpty: options.both, equity: options.equity, floor: options.floor });
     return { mem: this.engine.core.u8(), at: r.out, bytes: r.bytes, count: r.count };
   }
 }
@@ -294,16 +367,18 @@ export function rackCounts(rack: ArrayLike<number>, alphabetSize: number): Uint8
 
 /**
  * The ranking by comparator, for the rare list whose scores the core's keys cannot hold (over
- * 65,535). Returns record offsets from `at`.
+ * 65,535; by equity over 4,095 or ±10,485 points of equity). Returns record offsets from `at`.
  */
-function rankSlowly(mem: Uint8Array, at: number, count: number, board: Uint8Array, cols: number): Uint32Array {
+function rankSlowly(mem: Uint8Array, at: number, count: number, board: Uint8Array, cols: number, leaveValues?: Int32Array): Uint32Array {
   const view = new DataView(mem.buffer, mem.byteOffset);
-  const records: { o: number; score: number; word: number[] }[] = [];
+  const records: { o: number; score: number; equity: number; word: number[] }[] = [];
   for (let k = 0, o = at; k < count; k++, o += MR_BYTES + mem[o + MR_LEN]!) {
-    records.push({ o, score: view.getInt32(o + MR_SCORE, true), word: recordWord(mem, o, board, cols) });
+    const score = view.getInt32(o + MR_SCORE, true);
+    const equity = leaveValues ? score * EQUITY_SCALE + leaveValues[mem[o + MR_LEAVE]!]! : score;
+    records.push({ o, score, equity, word: recordWord(mem, o, board, cols) });
   }
-  records.sort((a, b) => b.score - a.score || mem[a.o + MR_ROW]! - mem[b.o + MR_ROW]! || mem[a.o + MR_COL]! - mem[b.o + MR_COL]! ||
-    mem[a.o + MR_DIR]! - mem[b.o + MR_DIR]! || compareTiles(a.word, b.word));
+  records.sort((a, b) => b.equity - a.equity || b.score - a.score || mem[a.o + MR_ROW]! - mem[b.o + MR_ROW]! ||
+    mem[a.o + MR_COL]! - mem[b.o + MR_COL]! || mem[a.o + MR_DIR]! - mem[b.o + MR_DIR]! || compareTiles(a.word, b.word));
   return Uint32Array.from(records, (r) => r.o - at);
 }
 

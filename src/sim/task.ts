@@ -80,10 +80,11 @@ function candidates(engine: Engine, setup: SimSetup, count: number): CandidatesR
     // The bag is empty: the opponent holds every unseen tile.
     : endgameValuation(game.tilesValue(p.unseen), rules.tileValue);
   const searcher = searcherFor(engine, rules);
-  const r = searcher.byEquity(setup.position.rack, valuation, { top: count, exchangeLimit: game.exchangeLimit, pass: true });
+  // Every move, once per simulation: the report counts them, and the K best are the candidates.
+  const r = searcher.byEquity(setup.position.rack, valuation, { exchangeLimit: game.exchangeLimit, pass: true });
   return {
-    candidates: r.moves.map((m) => ({ move: m.move, equity: m.equity })),
-    moves: r.count,
+    candidates: r.moves.slice(0, count).map((m) => ({ move: m.move, equity: m.equity })),
+    moves: r.count ?? r.moves.length,
     unseen: p.unseen.length,
     bag: p.bagSize,
   };

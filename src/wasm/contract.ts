@@ -18,7 +18,7 @@ export const LEXICON_FILE_AT = 73728;
 /** Bytes 'VBMM': a memory laid out by this contract. */
 export const MEMORY_MAGIC = 1296908886;
 /** Bumped whenever a layout below changes meaning. */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION = 2;
 /** A derived layout of the lexicon: not built. */
 export const STATE_NONE = 0;
 /** A derived layout: one thread is building it. */
@@ -41,6 +41,18 @@ export const MAX_SQUARES = 4096;
 export const MAX_TOP = 4096;
 /** scrabbleGenerate flag: on an empty board, list down plays as well as across ones. */
 export const FLAG_BOTH_DIRECTIONS = 1;
+/** scrabbleGenerate flag: value plays by equity = score × EQUITY_SCALE + rackLeaves[the sub-rack kept] (after scrabbleSetLeaves), not by score. */
+export const FLAG_EQUITY = 2;
+/** Equity is counted in hundredths of a point (leave values are int16 hundredths). */
+export const EQUITY_SCALE = 100;
+/** ScrabbleContext.floor: no floor. */
+export const FLOOR_NONE = -2147483648;
+/** Most sub-racks a search by equity values (ScrabbleContext.rackLeaves): any rack of up to 8 tiles. */
+export const MAX_SUB_RACKS = 256;
+/** BingoWords.slotGroup: the low bits count the words of a group (so a length holds at most 2^20 words). */
+export const BINGO_COUNT_BITS = 12;
+/** Leave tables one lexicon memory holds (LexiconDescriptor.leaveChecksums). */
+export const LEAVE_SLOTS = 16;
 /** ScrabbleContext.scoring: letters × premiums, cross-words, bingo bonus. */
 export const SCORING_STANDARD = 0;
 /** ScrabbleContext.scoring: (1 + cross-words) × tiles laid (seed 003). */
@@ -94,7 +106,7 @@ export const MEM_GROW_LOCK = 12;
 export const MEM_FILE_BYTES = 16;
 export const MEM_BYTES = 20;
 
-// ── LexiconDescriptor (704 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
+// ── LexiconDescriptor (1088 bytes): At LEXICON_DESCRIPTOR_AT: the read-only lexicon and its derived layouts, shared by every context and thread. A derived layout is built once per process by the first thread that needs it: it claims the state word (STATE_NONE → STATE_BUILDING, atomic), builds, writes the address, then stores STATE_READY and wakes waiters.
 
 /** u32: Address of lexicon entry 0 (inside the file). */
 export const LEX_ENTRIES = 0;
@@ -128,21 +140,25 @@ export const LEX_GRID_RECORD_COUNT = 52;
 export const LEX_GRID_WORD_COUNT = 56;
 /** u32: Ranked Scrabble searches so far (atomic): the bingo index is built after a few. */
 export const LEX_RANKED_SEARCHES = 60;
-/** i32: Reserved (equity, phase 2): state of a leave table in the lexicon region. */
-export const LEX_LEAVE_STATE = 64;
-/** u32: Reserved (equity, phase 2): its address. */
-export const LEX_LEAVE_TABLE = 68;
+/** u32 [16]: Leave tables placed in the memory (src/leaves/placed.ts), by slot: the table file's checksum (0 = a free slot, claimed atomically). */
+export const LEX_LEAVE_CHECKSUMS = 64;
+/** i32 [16]: Per slot: the state of its table (built once, as a derived layout). */
+export const LEX_LEAVE_STATES = 128;
+/** u32 [16]: Per slot: the address of its PlacedLeaves. */
+export const LEX_LEAVE_TABLES = 192;
 /** i32 [64]: Per word length: state of its bingo index (src/scrabble/bingos.ts). */
-export const LEX_BINGO_STATE = 128;
-/** u32 [64]: Per word length: address of its BingoWords block. */
-export const LEX_BINGO_WORDS = 384;
+export const LEX_BINGO_STATE = 256;
+/** u32 [64]: Per word length: address of its BingoWords block (0 once ready: too many words to index). */
+export const LEX_BINGO_WORDS = 512;
+/** u32 [64]: Per tile, the number the bingo index adds for it to the hash of a word's letters (written with the first block). */
+export const LEX_BINGO_HASHES = 768;
 /** i32: State of the constraint query's pruning layout (src/query/constraint.ts). */
-export const LEX_QUERY_STATE = 640;
+export const LEX_QUERY_STATE = 1024;
 /** u32: Its address. At each DAWG group's first entry: u32 × entryCount, the tiles on every path from the group on (alphabets of up to 32 tiles; absent for wider ones), then u8 × entryCount, the most tiles on a path from it to a word's end. */
-export const LEX_QUERY_PRUNING = 644;
-export const LEX_BYTES = 704;
+export const LEX_QUERY_PRUNING = 1028;
+export const LEX_BYTES = 1088;
 
-// ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters, with an open-addressing table from hash to group (src/scrabble/bingos.ts). Followed by slotHash i32 × slots, slotFirst i32 × slots, slotCount i32 × slots, tiles u8 × count × length.
+// ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters (the sum of bingoHashes over them, mod 2^30), with an open-addressing table from hash to group (src/scrabble/bingos.ts; assembly/scrabble/bingo.ts reads it). Followed by slotHash i32 × slots (−1 = empty), slotGroup u32 × slots (its first word << BINGO_COUNT_BITS | its words), tiles u8 × count × length.
 
 /** u32: Words. */
 export const BW_COUNT = 0;
@@ -154,6 +170,22 @@ export const BW_LENGTH = 8;
 export const BW_RESERVED = 12;
 export const BW_BYTES = 16;
 
+// ── PlacedLeaves (84 bytes): A leave table in the lexicon memory (docs/formats.md, "Leave table"), placed once per process (src/leaves/placed.ts): the counts that number its leaves, Q, and the values. A leave (counts c by tile) is at index Σ Q[k][r][c_k] over the tiles k it holds, ascending, r starting at maxLength and losing c_k after each.
+
+/** u32: Tile kinds K: the blank (0) and tiles 1..K−1. */
+export const LT_KINDS = 0;
+/** u32: Longest leave, in tiles. */
+export const LT_MAX_LENGTH = 4;
+/** u32: Leaves (values). */
+export const LT_SIZE = 8;
+/** u32: Address of i16 × size: values in hundredths of a point, in index order. */
+export const LT_VALUES = 12;
+/** u32: Address of u32 [K][maxLength + 1][maxLength + 1]: Q[k][r][c]. */
+export const LT_Q = 16;
+/** u8 [64]: Per tile, the most of it a leave may hold. */
+export const LT_COUNTS = 20;
+export const LT_BYTES = 84;
+
 // ── QueryContext (80 bytes): Scratch of the word queries (hasWord, anagram, matchPattern): one per engine and thread.
 
 /** u32: Address of the LexiconDescriptor. */
@@ -162,7 +194,7 @@ export const QC_LEXICON = 0;
 export const QC_WORD = 16;
 export const QC_BYTES = 80;
 
-// ── ScrabbleContext (31552 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (32448 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 export const SC_LEXICON = 0;
@@ -202,44 +234,46 @@ export const SC_OUT_BYTES = 64;
 export const SC_MOVE_COUNT = 68;
 /** u32: Result: 1 if every score fits a rank key. */
 export const SC_KEYS_FIT = 72;
-/** i32: Bingo candidates (BingoCandidate records) of the rack: bytes, or −1 for none known. */
-export const SC_BINGO_BYTES = 76;
+/** i32: Plays valued below this (score, or equity with FLAG_EQUITY) are not listed; FLOOR_NONE for none. Set by the host per search. */
+export const SC_FLOOR = 76;
+/** u32: Result of scrabbleSetLeaves: sub-racks of the rack (rackLeaves entries). */
+export const SC_SUB_RACKS = 80;
+/** u32: Result of scrabbleGenerate: word tiles each rank key holds (5 by score, 2 by equity); scrabbleRank compares the rest. */
+export const SC_KEY_TILES = 84;
 /** u64: Result: the key bits in which the keys differ (radix digits to sort). */
-export const SC_KEY_BITS_VARYING = 80;
+export const SC_KEY_BITS_VARYING = 88;
 /** u64: The first record's key. */
-export const SC_FIRST_KEY = 88;
-/** u32: Address of the bingo candidates (host-reserved). */
-export const SC_BINGO_AT = 96;
-/** u32: 1 if words through one board letter are listed among them. */
-export const SC_BINGO_THROUGH = 100;
+export const SC_FIRST_KEY = 96;
+/** u32: 1: ranked searches judge bingo spans from the lexicon's bingo index, built for every length from rackSize to the longer side of the board (the host sets it per search). */
+export const SC_BINGO_INDEX = 104;
 /** u32: Undo stack region (host-reserved): UndoFrame, its tiles, then UndoSquare × entries, per move. */
-export const SC_UNDO_AT = 104;
+export const SC_UNDO_AT = 108;
 /** u32: Its bytes. */
-export const SC_UNDO_CAP = 108;
+export const SC_UNDO_CAP = 112;
 /** u32: Bytes in use (the last frame starts at undoLast). */
-export const SC_UNDO_TOP = 112;
+export const SC_UNDO_TOP = 116;
 /** u32: Offset of the last frame in the stack. */
-export const SC_UNDO_LAST = 116;
+export const SC_UNDO_LAST = 120;
 /** u32: Moves applied since scrabbleSetBoard. */
-export const SC_UNDO_DEPTH = 120;
+export const SC_UNDO_DEPTH = 124;
 /** u32: After APPLY_NO_ROOM: bytes the stack needs. */
-export const SC_UNDO_NEED = 124;
+export const SC_UNDO_NEED = 128;
 /** u32: Address of u8 [2][squares]: board tiles (0 empty, tile, tile | BLANK_BIT). */
-export const SC_TILES = 128;
+export const SC_TILES = 132;
 /** u32: Address of u8 [2][squares]: letter multiplier 1..4. */
-export const SC_LETTER_MULT = 132;
+export const SC_LETTER_MULT = 136;
 /** u32: Address of u8 [2][squares]: word multiplier 1..4. */
-export const SC_WORD_MULT = 136;
+export const SC_WORD_MULT = 140;
 /** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word. */
-export const SC_CROSS_SETS = 140;
+export const SC_CROSS_SETS = 144;
 /** u32: Address of u16 [2][squares]: face value of the perpendicular tiles a tile here joins. */
-export const SC_CROSS_SCORES = 144;
+export const SC_CROSS_SCORES = 148;
 /** u32: Address of u8 [2][squares]: 1 if a tile here forms a perpendicular word. */
-export const SC_HAS_CROSS = 148;
+export const SC_HAS_CROSS = 152;
 /** u32: Address of u8 [2][squares]: 1 if the square is an anchor. */
-export const SC_ANCHORS = 152;
+export const SC_ANCHORS = 156;
 /** u32: Address of u64 [2 × squares]: anchors of a ranked search, sorted by bound. */
-export const SC_ANCHOR_KEYS = 156;
+export const SC_ANCHOR_KEYS = 160;
 /** u8 [64]: The rack: counts by tile, [0] = blanks (host writes it before scrabbleGenerate; restored after). */
 export const SC_RACK = 192;
 /** u8 [64]: Per column of the line being read, the tile placed there (0 = none). */
@@ -266,17 +300,21 @@ export const SC_END_COLUMN = 3264;
 export const SC_COEFFICIENTS = 3776;
 /** i32 [64]: Bingo bounds: per square of a span, a tile value's coefficient. */
 export const SC_BINGO_COEFFICIENTS = 4032;
+/** u8 [64]: Bingo bounds: per tile, the letters of the word being checked that the rack supplies (0 between words). */
+export const SC_BINGO_USED = 4288;
 /** i32 [4096]: Top-N search: min-heap of the best scores so far (MAX_TOP). */
-export const SC_HEAP = 4288;
+export const SC_HEAP = 4352;
 /** u32 [2048]: Ranking: counts per radix digit value. */
-export const SC_HISTOGRAM = 20672;
-/** i32 [128]: Reserved (equity, phase 2): the leave value of each sub-rack, by mixed-radix index over the rack's distinct tiles. */
-export const SC_RACK_LEAVES = 28864;
-/** u16 [64]: Reserved (equity, phase 2): per tile, what placing it subtracts from the sub-rack index. */
-export const SC_LEAVE_STRIDES = 29376;
+export const SC_HISTOGRAM = 20736;
+/** i32 [256]: Equity: the value of each sub-rack in hundredths (MAX_SUB_RACKS), by mixed-radix index over the rack's distinct tiles (assembly/scrabble/leaves.ts). */
+export const SC_RACK_LEAVES = 28928;
+/** u16 [64]: Equity: per tile, what placing it subtracts from the sub-rack index (0 for tiles not on the rack). */
+export const SC_LEAVE_STRIDES = 29952;
+/** i32 [65]: Equity: per number of tiles kept (0..rack tiles), the best value of a sub-rack of that many. */
+export const SC_BEST_LEAVE = 30080;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
-export const SC_REFRESH = 29504;
-export const SC_BYTES = 31552;
+export const SC_REFRESH = 30340;
+export const SC_BYTES = 32448;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 
@@ -318,7 +356,7 @@ export const US_ANCHOR0 = 24;
 export const US_ANCHOR1 = 25;
 export const US_BYTES = 32;
 
-// ── MoveRecord (8 bytes): One play written by scrabbleGenerate, variable length, byte-aligned; followed by tiles u8 × len: one per square of the word, 0 = already on the board, else the placed tile (| BLANK_BIT for a blank).
+// ── MoveRecord (9 bytes): One play written by scrabbleGenerate, variable length, byte-aligned; followed by tiles u8 × len: one per square of the word, 0 = already on the board, else the placed tile (| BLANK_BIT for a blank).
 
 /** i32: Points. */
 export const MR_SCORE = 0;
@@ -330,19 +368,9 @@ export const MR_COL = 5;
 export const MR_DIR = 6;
 /** u8: Squares of the word. */
 export const MR_LEN = 7;
-export const MR_BYTES = 8;
-
-// ── BingoCandidate (4 bytes): A word that can lay the whole rack (src/scrabble/bingos.ts), followed by tiles u8 × length (no blank bits).
-
-/** u8: Tiles of the word. */
-export const BC_LENGTH = 0;
-/** u8: The board letter it goes through (0 = none). */
-export const BC_THROUGH = 1;
-/** u8: Letter a blank stands for (0 = none). */
-export const BC_BLANK0 = 2;
-/** u8: Letter a second blank stands for (0 = none). */
-export const BC_BLANK1 = 3;
-export const BC_BYTES = 4;
+/** u8: With FLAG_EQUITY, the sub-rack the play keeps (index into rackLeaves); else 0. */
+export const MR_LEAVE = 8;
+export const MR_BYTES = 9;
 
 // ── GridContext (7936 bytes): Everything one grid search needs besides the word graph: one board, its query, results and scratch. The stamps (u8 per word number, "counted on this board") are a region of their own. Any number per memory.
 
@@ -500,6 +528,8 @@ export interface CoreExports {
   readonly scrabbleSetBoard: (ctx: number) => void;
   /** The rack's plays: MoveRecords and rank keys; their count, or −1 when a region is too small (outBytes, moveCount say how much). */
   readonly scrabbleGenerate: (ctx: number, flags: number, top: number) => number;
+  /** After the rack is written: numbers its sub-racks (leaveStrides), values them from the PlacedLeaves at `table` (0: the host wrote rackLeaves), fills bestLeave; the sub-rack count, or −1 beyond MAX_SUB_RACKS. */
+  readonly scrabbleSetLeaves: (ctx: number, table: number) => number;
   /** Sorts the last scrabbleGenerate's records; the address of `count` u32 record offsets in order, or 0 when a score does not fit a key. */
   readonly scrabbleRank: (ctx: number, count: number) => number;
   /** Plays tiles[0..len) (0 = the board tile there) from (row, col): updates both layouts; APPLY_OK, APPLY_NO_ROOM or APPLY_BAD_MOVE. */
@@ -526,6 +556,7 @@ export const EXPORT_ARITY: { readonly [K in keyof CoreExports]: number } = {
   scrabbleIndexLexicon: 3,
   scrabbleSetBoard: 1,
   scrabbleGenerate: 3,
+  scrabbleSetLeaves: 2,
   scrabbleRank: 2,
   scrabbleApplyMove: 6,
   scrabbleUndoMove: 1,
@@ -558,6 +589,7 @@ export function bindExports(exports: WebAssembly.Exports): { bound: CoreExports;
     scrabbleIndexLexicon: get('scrabbleIndexLexicon') as CoreExports['scrabbleIndexLexicon'],
     scrabbleSetBoard: get('scrabbleSetBoard') as CoreExports['scrabbleSetBoard'],
     scrabbleGenerate: get('scrabbleGenerate') as CoreExports['scrabbleGenerate'],
+    scrabbleSetLeaves: get('scrabbleSetLeaves') as CoreExports['scrabbleSetLeaves'],
     scrabbleRank: get('scrabbleRank') as CoreExports['scrabbleRank'],
     scrabbleApplyMove: get('scrabbleApplyMove') as CoreExports['scrabbleApplyMove'],
     scrabbleUndoMove: get('scrabbleUndoMove') as CoreExports['scrabbleUndoMove'],

@@ -73,8 +73,12 @@ describe('analysePosition', () => {
     writeFileSync(csv, 'RU,-20\nAHR?,30\nU,-5\n');
     const a = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: BOXEN, leaves: csv, top: 5, exchanges: true });
     expect(a.equity).toBe(true);
-    // Every play, the 2^7 − 1 exchanges of seven distinct tiles, the pass.
-    expect(a.count).toBe(5843 + 127 + 1);
+    // A pruned search (top 5) does not count the moves; all of them: every play, the 2^7 − 1
+    // exchanges of seven distinct tiles, the pass.
+    expect(a.count).toBeUndefined();
+    const every = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: BOXEN, leaves: csv, exchanges: true });
+    expect(every.count).toBe(5843 + 127 + 1);
+    expect(every.moves.slice(0, 5)).toEqual(a.moves);
     expect(a.moves[0]).toMatchObject({ word: 'OUT(HANDLES)', score: 42, leave: 'AHR?', leaveValue: 30, equity: 72 });
     for (const m of a.moves) expect(m.equity).toBeCloseTo(m.score + m.leaveValue, 6);
     const hosta = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: BOXEN, leaves: csv, top: 200 }).moves

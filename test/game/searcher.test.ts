@@ -45,7 +45,11 @@ describe('byEquity', () => {
         const pass = limit > 0 || n % 2 === 0;
         const best = searcher.byEquity(c.rack, table, { top: 1, exchangeLimit: limit, pass });
         const top = searcher.byEquity(c.rack, table, { top: 10, exchangeLimit: limit, pass });
-        expect(best.count, `case ${n}`).toBe(all.length);
+        const every = searcher.byEquity(c.rack, table, { exchangeLimit: limit, pass });
+        // Moves are counted only when every play was generated (not by pruned searches).
+        expect(every.count, `case ${n}`).toBe(all.length);
+        expect(every.moves.map((m) => m.equity), `case ${n}`).toEqual(brute.map((b) => b.equity));
+        expect(best.count).toBeUndefined();
         if (!brute.length) {
           expect(best.moves).toEqual([]);
           continue;

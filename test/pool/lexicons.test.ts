@@ -7,7 +7,7 @@ import { loadLexicon } from '../../src/lexicon/store.js';
 import { EnginePool } from '../../src/pool/pool.js';
 import type { Analysis } from '../../src/game/analyse.js';
 import {
-  LEX_ARC_NARROW_STATE, LEX_BINGO_STATE, LEX_GRID_RECORD_COUNT, LEX_GRID_STATE, LEX_RANKED_SEARCHES, LEX_SEARCHES,
+  BW_BYTES, BW_COUNT, BW_SLOTS, LEX_ARC_NARROW_STATE, LEX_BINGO_STATE, LEX_BINGO_WORDS, LEX_GRID_RECORD_COUNT, LEX_GRID_STATE, LEX_RANKED_SEARCHES, LEX_SEARCHES,
   LEXICON_FILE_AT, MEM_FILE_BYTES, MEM_TOP, MEMORY_HEADER_AT, STATE_NONE, STATE_READY,
 } from '../../src/wasm/contract.js';
 
@@ -36,11 +36,16 @@ describe('pool workers and the lexicon memory', () => {
     expect(word(d + LEX_RANKED_SEARCHES)).toBeGreaterThan(16);
     expect([word(d + LEX_ARC_NARROW_STATE), word(d + LEX_GRID_STATE), word(d + LEX_BINGO_STATE + 4 * 7)]).toEqual([STATE_READY, STATE_READY, STATE_READY]);
     // Once: everything allocated after the file is one arc layout (8 bytes per entry), one grid
-    // layout, the bingo index and a few contexts — not a second copy of any layout.
+    // layout, the bingo index (words of 7 to 15 tiles) and a few contexts — not a second copy of
+    // any layout.
     const allocated = word(MEMORY_HEADER_AT + MEM_TOP) - (LEXICON_FILE_AT + word(MEMORY_HEADER_AT + MEM_FILE_BYTES));
-    const layouts = lexicon.entries.length * 8 + word(d + LEX_GRID_RECORD_COUNT) * 16;
+    let layouts = lexicon.entries.length * 8 + word(d + LEX_GRID_RECORD_COUNT) * 16;
+    for (let len = 7; len <= 15; len++) {
+      const at = word(d + LEX_BINGO_WORDS + 4 * len);
+      layouts += BW_BYTES + 8 * word(at + BW_SLOTS) + len * word(at + BW_COUNT);
+    }
     expect(allocated).toBeGreaterThan(layouts);
-    expect(allocated).toBeLessThan(layouts + 6_000_000);
+    expect(allocated).toBeLessThan(layouts + 3_000_000);
   });
 
   it('get a lexicon error from the main thread as the task\'s error', async () => {

@@ -1,6 +1,6 @@
 // Pruned searches (best-only, top N) against the full list, where the pruning is sharpest: full
-// racks, blanks, and spans only a bingo can fill (assembly/scrabble/bingo.ts, whose candidate
-// words src/scrabble/bingos.ts lists). The full list is the oracle; the reference confirms it
+// racks, blanks, and spans only a bingo can fill (assembly/scrabble/bingo.ts, judged from the
+// bingo index of src/scrabble/bingos.ts). The full list is the oracle; the reference confirms it
 // in movegen.test.ts.
 
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +8,9 @@ import { english } from '../../src/alphabet/index.js';
 import { Engine } from '../../src/engine.js';
 import { loadLexicon } from '../../src/lexicon/store.js';
 import { englishRuleset, superRuleset } from '../../src/rules/index.js';
-import { BingoIndex, candidatesByWalks } from '../../src/scrabble/bingos.js';
-import { generateMoves, listMoves, type PlaceMove, rackCounts } from '../../src/scrabble/movegen.js';
+import { bingoIndexReady, bingoWords, lettersHash } from '../../src/scrabble/bingos.js';
+import { BINGO_COUNT_BITS } from '../../src/wasm/contract.js';
+import { generateMoves, listMoves, type PlaceMove } from '../../src/scrabble/movegen.js';
 import { randomInt, rng, sowpodsTiles } from '../helpers.js';
 import { type Case, moveKey, reachableCases } from './helpers.js';
 
@@ -20,81 +21,33 @@ beforeAll(() => {
 
 const sorted = (t: ArrayLike<number>) => Array.from(t).sort((a, b) => a - b).join(',');
 
-describe('bingo candidates', () => {
-  it('lists exactly the words of the rack, and of the rack plus one board letter', () => {
-    const words = sowpodsTiles();
-    const index = new BingoIndex(engine.lexicon.entries);
-    for (const rackText of ['RETAINS', 'ARTHOU?', 'QUIZ?ED']) {
-      const rack = english.parseRack(rackText);
-      const counts = rackCounts(rack, english.size);
-      const board = [english.tileOf('E')!, english.tileOf('S')!, english.tileOf('Z')!];
-      const got = index.candidates(counts, board, english.size)!;
-      expect(got.throughListed).toBe(true);
-      const listed: string[] = [];
-      for (let at = 0; at < got.records.length;) {
-        const len = got.records[at]!, through = got.records[at + 1]!;
-        listed.push(`${through}:${english.render(got.records.subarray(at + 4, at + 4 + len))}`);
-        at += 4 + len;
-      }
-      // Brute force over the word list: the same letters, a blank standing for any one.
-      const expected: string[] = [];
-      const real = rack.filter((t) => t !== 0);
-      const blanks = rack.length - real.length;
-      for (const through of [0, ...board]) {
-        const have = through ? [...real, through] : real;
-        for (const w of words) {
-          if (w.length !== have.length + blanks) continue;
-          const left = Array.from(w);
-          if (have.every((t) => { const i = left.indexOf(t); if (i < 0) return false; left.splice(i, 1); return true; })) {
-            expected.push(`${through}:${english.render(w)}`);
-          }
+describe('the bingo index', () => {
+  it('holds every word of each length once, in the group of the hash of its letters', () => {
+    while (!bingoIndexReady(engine, 7, 15)) { /* counts ranked searches, then builds */ }
+    const byLength = new Map<number, Uint8Array[]>();
+    for (const w of sowpodsTiles()) {
+      if (w.length < 7) continue;
+      if (!byLength.has(w.length)) byLength.set(w.length, []);
+      byLength.get(w.length)!.push(w);
+    }
+    for (let len = 7; len <= 15; len++) {
+      const index = bingoWords(engine, len)!;
+      const expected = byLength.get(len) ?? [];
+      expect(index.tiles.length / len).toBe(expected.length);
+      // Each group holds the words of its hash; every word is found by its letters' hash.
+      const group = (h: number) => {
+        const mask = index.slotHash.length - 1;
+        for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+          if (index.slotHash[slot] === -1) return [];
+          if (index.slotHash[slot] !== h) continue;
+          const first = index.slotGroup[slot]! >>> BINGO_COUNT_BITS, count = index.slotGroup[slot]! & ((1 << BINGO_COUNT_BITS) - 1);
+          return Array.from({ length: count }, (_, k) => index.tiles.subarray((first + k) * len, (first + k + 1) * len).join('.'));
         }
-      }
-      // A word with a blank is listed once per letter the blank may stand for: compare as sets.
-      expect([...new Set(listed)].sort()).toEqual([...new Set(expected)].sort());
-      if (rackText === 'RETAINS') expect(listed).toContain('0:NASTIER');
-    }
-  });
-
-  it('lists the same candidates by anagram walks (an engine\'s first searches) as from the index', () => {
-    const index = new BingoIndex(engine.lexicon.entries);
-    const board = [1, 5, 9, 15, 19, 26];
-    const records = (r: Uint8Array) => {
-      const out: string[] = [];
-      for (let at = 0; at < r.length;) {
-        const len = r[at]!;
-        out.push(Array.from(r.subarray(at, at + 4 + len)).join('.'));
-        at += 4 + len;
-      }
-      return out.sort();
-    };
-    for (const rackText of ['RETAINS', 'ARTHOU?', 'SATIRE?', 'RETA??S', 'QUIZ?ED']) {
-      const counts = rackCounts(english.parseRack(rackText), english.size);
-      const walked = candidatesByWalks(engine, counts, board)!;
-      const indexed = index.candidates(counts, board, english.size)!;
-      expect(walked.throughListed).toBe(indexed.throughListed);
-      // Words with a repeated blank letter may be listed with their blanks in either order.
-      const norm = (r: string[]) => r.map((x) => { const p = x.split('.'); const b = [p[2], p[3]].sort(); return [p[0], p[1], ...b, ...p.slice(4)].join('.'); }).sort();
-      expect(norm(records(walked.records))).toEqual(norm(records(indexed.records)));
-    }
-  });
-
-  it('lists no words through board letters for two blanks, and none for three', () => {
-    const index = new BingoIndex(engine.lexicon.entries);
-    const two = index.candidates(rackCounts(english.parseRack('RETA??S'), english.size), [english.tileOf('E')!], english.size)!;
-    expect(two.throughListed).toBe(false);
-    expect(two.records.length).toBeGreaterThan(0);
-    expect(index.candidates(rackCounts(english.parseRack('RET???S'), english.size), [], english.size)).toBeUndefined();
-  });
-
-  it('gives each word the letters of its blanks', () => {
-    const index = new BingoIndex(engine.lexicon.entries);
-    const got = index.candidates(rackCounts(english.parseRack('RETAIN?'), english.size), [], english.size)!;
-    for (let at = 0; at < got.records.length;) {
-      const len = got.records[at]!;
-      const word = Array.from(got.records.subarray(at + 4, at + 4 + len));
-      expect(sorted(word)).toBe(sorted([...english.parseRack('RETAIN').filter((t) => t), got.records[at + 2]!]));
-      at += 4 + len;
+      };
+      let filled = 0;
+      for (const h of index.slotHash) if (h !== -1) filled++;
+      expect(filled * 4).toBeLessThanOrEqual(index.slotHash.length * 3);
+      for (const w of expected.filter((_, k) => k % 7 === 0)) expect(group(lettersHash(w))).toContain(w.join('.'));
     }
   });
 });
@@ -116,9 +69,9 @@ describe('pruned searches equal the head of the full list', () => {
     ['english 15×15', englishRuleset(), 401, 250],
     ['super 21×21', superRuleset(), 402, 80],
   ] as const) {
-    it(`${name}: best-only and top 5 on ${count} positions with full racks`, () => {
+    it(`${name}: best-only, top 5 and top 30 on ${count} positions with full racks`, () => {
       const failures: string[] = [];
-      let bingoBest = 0, throughBest = 0;
+      let bingoBest = 0, throughBest = 0, throughTwo = 0;
       for (const [i, c] of fullRackCases(ruleset, seed, count).entries()) {
         const all = generateMoves(engine, c.board, c.rack, { bothDirectionsOnEmpty: c.both }) as PlaceMove[];
         const best = listMoves(engine, c.board, c.rack, { mode: 'best', bothDirectionsOnEmpty: c.both });
@@ -129,6 +82,9 @@ describe('pruned searches equal the head of the full list', () => {
           failures.push(`case ${i} ${english.render(c.rack)}: best ${gotBest} ${best.length ? best.score(0) : ''} vs ${all[0] ? `${moveKey(all[0])} ${all[0].score}` : 'none'}`);
         }
         if (top.slice().map((m) => moveKey(m as PlaceMove)).join(' ') !== want) failures.push(`case ${i}: top 5 differs`);
+        const top30 = listMoves(engine, c.board, c.rack, { mode: 'top', top: 30, bothDirectionsOnEmpty: c.both }).toArray() as PlaceMove[];
+        if (top30.map(moveKey).join(' ') !== all.slice(0, 30).map(moveKey).join(' ')) failures.push(`case ${i}: top 30 differs`);
+        throughTwo += top30.filter((m) => m.tiles.filter((t) => t !== 0).length === 7 && m.tiles.length >= 9).length;
         const placed = all[0]?.tiles.filter((t) => t !== 0).length ?? 0;
         if (placed === 7) {
           bingoBest++;
@@ -137,9 +93,11 @@ describe('pruned searches equal the head of the full list', () => {
         if (failures.length >= 5) break;
       }
       expect(failures).toEqual([]);
-      // The cases reach the bingo bounds: bingos are best, some of them through a board tile.
+      // The cases reach the bingo bounds: bingos are best, some of them through a board tile,
+      // and some bingos among the 30 best read through two or more.
       expect(bingoBest).toBeGreaterThan(5);
       expect(throughBest).toBeGreaterThan(0);
+      expect(throughTwo).toBeGreaterThan(0);
     });
   }
 });

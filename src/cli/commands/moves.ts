@@ -7,7 +7,7 @@ import { checkInputFile, readInputFile, readInputText } from '../../inputFile.js
 import { quote } from '../../inputText.js';
 import { defaultLeaves } from '../../leaves/store.js';
 import { compiledRuleset } from '../../rules/index.js';
-import { analysePosition, type Analysis, type AnalysisRequest } from '../../game/analyse.js';
+import { analysePosition, type Analysis, type AnalysisRequest, type BatchLineRequest } from '../../game/analyse.js';
 import { decodeGcg, gcgTotalProblems, readBoardText, readGcg, replayGcg, type Notation } from '../../scrabble/position/index.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
@@ -162,19 +162,26 @@ async function runBatch(values: Values, base: AnalysisRequest, lexicon: string):
   const bar = progressBar(`moves --batch ${lines.length} positions on ${where}`);
   const budget = new Budget(limits);
   let done = 0, failed = 0;
+  // The workers write each position's JSON line (analysisLine); here they are only written out,
+  // a block at a time.
+  let out = '';
+  const flush = () => {
+    if (out) process.stdout.write(out);
+    out = '';
+  };
   try {
-    const payloads = lines.map((l) => ({ ...base, cgp: l.text }));
+    const payloads = lines.map((l): BatchLineRequest => ({ ...base, cgp: l.text, line: l.line }));
     const batch = jobSize ?? (values.redis === undefined ? perMessage : undefined);
-    for await (const r of runner.map<Analysis>('scrabbleAnalysis', lexicon, payloads, { batch, key: (_, i) => `L${lines[i]!.line}` })) {
+    for await (const r of runner.map<string>('scrabbleAnalysisLine', lexicon, payloads, { batch, key: (_, i) => `L${lines[i]!.line}` })) {
       // A position is one node; positions still in flight are dropped with the runner.
       if (budget.spend() || budget.expired()) break;
-      const l = lines[r.index]!;
-      const out = r.error ? { line: l.line, error: r.error.message } : { line: l.line, rack: r.value!.rack, count: r.value!.count, moves: r.value!.moves };
       if (r.error) failed++;
-      process.stdout.write(JSON.stringify(out) + '\n');
+      out += (r.error ? JSON.stringify({ line: lines[r.index]!.line, error: r.error.message }) : r.value!) + '\n';
+      if (out.length >= 1 << 16) flush();
       bar('analysing', ++done, lines.length);
     }
   } finally {
+    flush();
     await runner.close();
   }
   bar.done(`${done} positions, ${failed} failed`);
