@@ -9,7 +9,8 @@ import { tempDir } from '../helpers.js';
 
 const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
 function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8' });
+  // A dense board's words run to megabytes of JSON (over spawnSync's default 1 MB buffer).
+  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 

@@ -58,13 +58,15 @@ describe('verbivore sim', () => {
   });
 
   it('--max-seconds stops with the figures so far, marked partial, exit 4', () => {
-    const r = run('--cgp', BOXEN, '--iterations', '1000000', '--max-seconds', '1.5', '--json');
+    // Pruning (after two rounds of 50) would end it first on a fast machine: 8 plies and one
+    // worker make two rounds 16,000 searches, far over the budget on any machine.
+    const r = run('--cgp', BOXEN, '--iterations', '1000000', '--plies', '8', '--workers', '1', '--max-seconds', '1', '--json');
     expect(r.code, r.err).toBe(4);
     const j = JSON.parse(r.out);
     expect(j.stopped).toBe('budget');
-    expect(j.partial).toMatchObject({ reason: 'time', limit: 1.5 });
+    expect(j.partial).toMatchObject({ reason: 'time', limit: 1 });
     expect(j.iterations % 50).toBe(0);
-    expect(r.err).toMatch(/partial result: the simulation stopped at its time budget \(--max-seconds 1.5\)/);
+    expect(r.err).toMatch(/partial result: the simulation stopped at its time budget \(--max-seconds 1\)/);
   });
 
   it('Ctrl-C prints the table so far and exits 130', async () => {
