@@ -1,6 +1,6 @@
 // verbivore sim: Monte Carlo simulation of a position's best moves (src/sim), on the pool.
 
-import { errors } from '../../errors.js';
+import { errors, exitStatus } from '../../errors.js';
 import { checkInputFile } from '../../inputFile.js';
 import { quote, quoteValue } from '../../inputText.js';
 import { moveView } from '../../game/analyse.js';
@@ -16,9 +16,6 @@ import { openLexiconFor } from '../lexiconOption.js';
 import { budgetLimits, reportPartial, workersOption } from '../limits.js';
 import { flagPosition, movesGame } from '../positionGame.js';
 import { progressBar } from '../progress.js';
-
-/** Exit status after Ctrl-C, as shells report a command ended by SIGINT (128 + 2). */
-const INTERRUPTED = 130;
 
 export const WIN_RATE_RULE = 'shown when the bag holds at most plies × rack size tiles (the playouts can empty it, so the spread they end on is close to the final one)';
 
@@ -106,7 +103,7 @@ docs/sim.md.
     if (values.json) printJson(jsonReport(header, result, rules, notation));
     else printReport(header, result, rules, notation);
     if (result.partial) return reportPartial(result.partial, 'the simulation');
-    return result.stopped === 'interrupted' ? INTERRUPTED : 0;
+    return result.stopped === 'interrupted' ? exitStatus.interrupted : 0;
   },
 };
 
