@@ -1,5 +1,7 @@
-// Shared test helpers: a seeded PRNG, the built-in lexicon's word list, temporary folders.
+// Shared test helpers: a seeded PRNG, the built-in lexicon's word list, temporary folders, the CLI
+// run as a user runs it.
 
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +9,7 @@ import { afterAll } from 'vitest';
 import { english } from '../src/alphabet/index.js';
 import { tileWords } from '../src/lexicon/store.js';
 import { packageDir } from '../src/lexicon/sources.js';
+import { packageRoot } from '../src/paths.js';
 import { seededRandom } from '../src/random.js';
 
 /**
@@ -52,4 +55,24 @@ export function tempDir(prefix = 'verbivore-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   made.push(dir);
   return dir;
+}
+
+/** The compiled CLI (`npm test` builds it first). */
+export const cliMain = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
+
+/** What a CLI run gave: exit status (null if killed), stdout, stderr. */
+export interface CliResult {
+  code: number | null;
+  out: string;
+  err: string;
+}
+
+/**
+ * Runs `verbivore ARGS...` in a child process and waits. Output of any size is kept (spawnSync's
+ * default 1 MB buffer would kill a command printing more, e.g. a dense grid's JSON on a fast
+ * machine).
+ */
+export function runCli(args: string[], options: SpawnSyncOptions = {}): CliResult {
+  const r = spawnSync(process.execPath, [cliMain, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, ...options });
+  return { code: r.status, out: String(r.stdout), err: String(r.stderr) };
 }

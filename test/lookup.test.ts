@@ -1,15 +1,14 @@
 // Names a user types are looked up among own keys only: Object.prototype's names are unknown
 // names with the usual error, never an internal error (issue 13).
 
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { alphabetById } from '../src/alphabet/index.js';
 import { VerbivoreError } from '../src/errors.js';
 import { scoringTable } from '../src/grid/scoring.js';
 import { recipe } from '../src/lexicon/sources.js';
-import { packageRoot } from '../src/paths.js';
 import { rulesetByName } from '../src/rules/index.js';
+import { runCli } from './helpers.js';
 
 const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -29,8 +28,7 @@ it('recipes, rulesets, scoring tables and alphabets know none of the prototype n
 });
 
 it('the CLI answers them as unknown names', () => {
-  const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-  const empty = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 RETAINS/ 0/0 0';
+    const empty = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 RETAINS/ 0/0 0';
   for (const name of ['constructor', '__proto__', 'toString']) {
     const cases: [string[], RegExp][] = [
       [['check', 'QI', '--lexicon', name], /no lexicon recipe named/],
@@ -39,9 +37,9 @@ it('the CLI answers them as unknown names', () => {
       [['grid', '--board', 'ABCDEFGHIJKLMNOP', '--scoring', name], /unknown scoring/],
     ];
     for (const [args, message] of cases) {
-      const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8' });
-      expect(r.status, args.join(' ')).toBe(2);
-      expect(r.stderr, args.join(' ')).toMatch(message);
+      const r = runCli(args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err, args.join(' ')).toMatch(message);
     }
   }
 });

@@ -1,15 +1,10 @@
 // The CLI as a user runs it (the compiled dist/, as npm test builds it first).
 
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageRoot } from '../../src/paths.js';
+import { runCli } from '../helpers.js';
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const run = (...args: string[]) => runCli(args);
 
 describe('verbivore CLI', () => {
   it('check: exit 0 when all valid, 1 when any is invalid', () => {

@@ -1,16 +1,12 @@
 // CLI conventions: --version, help COMMAND, group help, Catalan notation's parentheses.
 
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../../src/paths.js';
+import { runCli } from '../helpers.js';
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const run = (...args: string[]) => runCli(args);
 
 describe('verbivore CLI conventions', () => {
   it('--version prints the package version', () => {

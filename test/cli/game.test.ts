@@ -1,20 +1,14 @@
 // verbivore autoplay and verbivore leaves as a user runs them (the compiled dist/).
 
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../helpers.js';
+import { runCli, tempDir } from '../helpers.js';
 import { decodeLeaves } from '../../src/leaves/format.js';
 import { compiledRuleset } from '../../src/rules/index.js';
 import { readCgp, readGcg } from '../../src/scrabble/position/index.js';
-import { packageRoot } from '../../src/paths.js';
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = (...args: string[]) => runCli(args);
 const dir = tempDir('verbivore-game-');
 
 describe('verbivore autoplay', () => {

@@ -1,19 +1,13 @@
 // The CLI as a hostile user runs it (issue 13): each problem found is a case here, run through
 // the compiled CLI (dist/). Every error is one clear line, a documented status, no stack trace.
 
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageRoot } from '../../src/paths.js';
-import { tempDir } from '../helpers.js';
+import { runCli, tempDir } from '../helpers.js';
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', cwd: dir, maxBuffer: 64 * 1024 * 1024 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = (...args: string[]) => runCli(args, { cwd: dir });
 const dir = tempDir('verbivore-hostile-');
 const folder = join(dir, 'folder');
 mkdirSync(folder);

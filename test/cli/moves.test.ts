@@ -1,17 +1,11 @@
 // verbivore moves as a user runs it: single positions, every input kind, the batch, bad input.
 
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageRoot } from '../../src/paths.js';
-import { tempDir } from '../helpers.js';
+import { runCli, tempDir } from '../helpers.js';
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [main, 'moves', ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = (...args: string[]) => runCli(['moves', ...args]);
 const dir = tempDir('verbivore-moves-');
 const BOXEN = '7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES5/4KO9/15/15/15/15/15/15 ARTHOU?/ 0/0 0 lex sowpods;';
 const EMPTY = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15';

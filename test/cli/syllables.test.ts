@@ -1,17 +1,12 @@
 // verbivore syllables, syllables combine | bridge | index, as a user runs them (compiled dist/).
 
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { packageRoot } from '../../src/paths.js';
 import { ensureSyllableView } from '../../src/syllables/lexiconView.js';
+import { runCli } from '../helpers.js';
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const run = (...args: string[]) => runCli(args);
 
 // Build the index once here rather than in a CLI call's progress bar.
 beforeAll(async () => {

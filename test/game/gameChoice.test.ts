@@ -1,13 +1,11 @@
 // The ruleset and lexicon of a position: flags first, then CGP lex/ld and GCG #lexicon, then
 // defaults that fit each other; an unknown lexicon named by a position is an error.
 
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../helpers.js';
+import { runCli, tempDir } from '../helpers.js';
 import { VerbivoreError } from '../../src/errors.js';
-import { packageRoot } from '../../src/paths.js';
 import { cgpGame, chooseGame, gcgGame } from '../../src/game/gameChoice.js';
 
 const EMPTY = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15';
@@ -48,12 +46,8 @@ describe('chooseGame', () => {
 });
 
 describe('verbivore moves picks the game from the position', () => {
-  const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-  const dir = tempDir('verbivore-game-');
-  const moves = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [main, 'moves', ...args], { encoding: 'utf8' });
-    return { code: r.status, out: r.stdout, err: r.stderr };
-  };
+    const dir = tempDir('verbivore-game-');
+  const moves = (...args: string[]) => runCli(['moves', ...args]);
 
   it('CGP lex catalan; plays Catalan without --rules: JUNYEIXO 134', () => {
     const r = moves('--cgp', `${EMPTY} JU[NY]EIXO/ 0/0 0 lex catalan;`, '--best');

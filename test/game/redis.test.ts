@@ -11,21 +11,16 @@ import { trainLeaves } from '../../src/game/train.js';
 import { encodeLeaves } from '../../src/leaves/format.js';
 import { resolveLeaves } from '../../src/leaves/store.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { packageRoot } from '../../src/paths.js';
 import { findRedisServer, type LocalRedis, startLocalRedis } from '../../src/pool/localRedis.js';
 import { EnginePool } from '../../src/pool/pool.js';
 import { RedisRunner } from '../../src/pool/redisRunner.js';
 import { compiledRuleset } from '../../src/rules/index.js';
-import { tempDir } from '../helpers.js';
+import { cliMain, runCli, tempDir } from '../helpers.js';
 
 const haveRedis = findRedisServer() !== undefined;
 if (!haveRedis && process.env.CI) throw new Error('redis-server is not installed: .ci/run installs it with apt-get install redis-server');
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = (...args: string[]) => runCli(args);
 
 describe.skipIf(!haveRedis)('autoplay and leave training on a Redis queue', () => {
   let redis: LocalRedis;
@@ -37,7 +32,7 @@ describe.skipIf(!haveRedis)('autoplay and leave training on a Redis queue', () =
   beforeAll(async () => {
     await ensureLexicon('sowpods');
     redis = await startLocalRedis();
-    worker = spawn(process.execPath, [main, 'worker', '--redis', redis.url, '--concurrency', '2'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    worker = spawn(process.execPath, [cliMain, 'worker', '--redis', redis.url, '--concurrency', '2'], { stdio: ['ignore', 'ignore', 'pipe'] });
     worker.stderr!.on('data', (b: Buffer) => (log += b.toString()));
     runner = await RedisRunner.connect(redis.url);
     for (let t = 0; t < 300 && await runner.capacity() < 2; t++) await new Promise((r) => setTimeout(r, 100));

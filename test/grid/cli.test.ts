@@ -1,18 +1,11 @@
 // verbivore grid, grid bench, grid best as a user runs them (the compiled dist/).
 
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageRoot } from '../../src/paths.js';
-import { tempDir } from '../helpers.js';
+import { runCli, tempDir } from '../helpers.js';
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-function run(...args: string[]) {
-  // A dense board's words run to megabytes of JSON (over spawnSync's default 1 MB buffer).
-  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const run = (...args: string[]) => runCli(args);
 
 /** A board of `n` cells each next to every other (issue 13), as --board text and a --moves file. */
 function completeGraph(dir: string, n: number): { board: string; moves: string } {

@@ -1,14 +1,12 @@
 // Ctrl-C in `grid best`: the best board so far on stdout, exit status 130, long before --seconds.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { packageRoot } from '../../src/paths.js';
+import { cliMain } from '../helpers.js';
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
 
 it('SIGINT after the first progress line prints the best board so far and exits 130', async () => {
-  const child = spawn(process.execPath, [main, 'grid', 'best', '--seconds', '120', '--workers', '1', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cliMain, 'grid', 'best', '--seconds', '120', '--workers', '1', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '', err = '';
   child.stdout.on('data', (d) => (out += d));
   const t0 = Date.now();
@@ -30,6 +28,6 @@ it('SIGINT after the first progress line prints the best board so far and exits 
   expect(found.seconds).toBeLessThan(60);
   expect(Date.now() - t0).toBeLessThan(60_000);
   // The board printed is scored as printed: the grid command finds the same total.
-  const check = spawnSync(process.execPath, [main, 'grid', '--board', found.board, '--json'], { encoding: 'utf8' });
+  const check = spawnSync(process.execPath, [cliMain, 'grid', '--board', found.board, '--json'], { encoding: 'utf8' });
   expect(JSON.parse(check.stdout)).toMatchObject({ score: found.score, count: found.count });
 });

@@ -9,8 +9,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { catalan } from '../../src/alphabet/index.js';
 import { decodeLexicon } from '../../src/lexicon/format.js';
 import { buildLexicon } from '../../src/lexicon/store.js';
-import { lexiconDir, packageRoot } from '../../src/paths.js';
+import { lexiconDir } from '../../src/paths.js';
 import { readSyllableIndex } from '../../src/syllables/syllableIndex.js';
+import { cliMain } from '../helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'verbivore-build-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -35,7 +36,7 @@ describe('lexicon build', () => {
     mkdirSync(lexicons);
     copyFileSync(join(lexiconDir, 'recipes.json'), join(lexicons, 'recipes.json'));
     const build = () => {
-      const r = spawnSync(process.execPath, [join(packageRoot, 'dist', 'src', 'cli', 'main.js'), 'lexicon', 'build', 'catalan'], {
+      const r = spawnSync(process.execPath, [cliMain, 'lexicon', 'build', 'catalan'], {
         encoding: 'utf8', env: { ...process.env, VERBIVORE_HOME: lexicons },
       });
       expect(r.status, r.stderr).toBe(0);

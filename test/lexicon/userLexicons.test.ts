@@ -2,20 +2,15 @@
 // local recipe in the lexicon home (here a temporary VERBIVORE_HOME), found by --lexicon, and
 // rebuilt from the same file when the .lex is gone.
 
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../helpers.js';
+import { runCli, tempDir } from '../helpers.js';
 import { lexiconHome, packageRoot } from '../../src/paths.js';
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
 const dir = tempDir('verbivore-user-lex-');
 const home = join(dir, 'home');
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', env: { ...process.env, VERBIVORE_HOME: home } });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const run = (...args: string[]) => runCli(args, { env: { ...process.env, VERBIVORE_HOME: home } });
 function file(name: string, text: string): string {
   const path = join(dir, name);
   writeFileSync(path, text);

@@ -1,7 +1,6 @@
 // The lexicon bench: its SVG writers, its timing loop, and the CLI on a tiny lexicon with a
 // small budget (the compiled dist/, as npm test builds it first).
 
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +10,7 @@ import { compileLexicon } from '../../src/lexicon/compile.js';
 import { encodeLexicon } from '../../src/lexicon/format.js';
 import { lengthHistogramSvg, niceTicks, tileValuesSvg } from '../../src/lexiconBench/svg.js';
 import { packageRoot } from '../../src/paths.js';
-import { tempDir } from '../helpers.js';
+import { runCli, tempDir } from '../helpers.js';
 
 /**
  * Well-formed XML, checked by hand (no parser dependency): tags nest and close, attribute values
@@ -100,11 +99,7 @@ describe('timeRuns', () => {
 });
 
 describe('verbivore lexicon bench (CLI, tiny lexicon)', () => {
-  const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-  const run = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8' });
-    return { code: r.status, out: r.stdout, err: r.stderr };
-  };
+    const run = (...args: string[]) => runCli(args);
   let dir: string;
   let lex: string;
   beforeAll(() => {

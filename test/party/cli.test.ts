@@ -1,7 +1,6 @@
 // verbivore game and verbivore query as users run them: every game's worked example (the README
 // lists the same ones) gives answers, and the commands' help, JSON and errors.
 
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,12 +11,9 @@ import { ensureLexicon } from '../../src/lexicon/store.js';
 import { ensurePartOfSpeech } from '../../src/party/partOfSpeech.js';
 import { packageRoot } from '../../src/paths.js';
 import { ensureSyllableView } from '../../src/syllables/lexiconView.js';
+import { runCli } from '../helpers.js';
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const run = (...args: string[]) => runCli(args);
 
 /** Splits a command line as a shell would (single and double quotes). */
 function shellWords(line: string): string[] {

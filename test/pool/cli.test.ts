@@ -1,19 +1,15 @@
 // The queue's command-line edges that need no Redis: flags that do not go together, a Redis
 // that does not answer (a clear error in seconds, never a hang or a stack trace).
 
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../../src/paths.js';
+import { runCli } from '../helpers.js';
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', timeout: 30_000 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = (...args: string[]) => runCli(args, { timeout: 30_000 });
 const EMPTY = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15';
 
 describe('--redis and verbivore worker on the command line', () => {

@@ -19,6 +19,7 @@ import { engineFor } from '../../src/engine.js';
 import { makeBoard } from '../../src/grid/board.js';
 import { findWords } from '../../src/grid/search.js';
 import { analysis, cgpLines, collect, expected, runnerContract } from './helpers.js';
+import { cliMain } from '../helpers.js';
 
 const haveRedis = findRedisServer() !== undefined;
 if (!haveRedis) {
@@ -27,7 +28,6 @@ if (!haveRedis) {
   console.warn('redis-server not found (apt-get install redis-server): the Redis runner tests are skipped');
 }
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
 
 describe.skipIf(!haveRedis)('the Redis runner', () => {
   let redis: LocalRedis;
@@ -38,7 +38,7 @@ describe.skipIf(!haveRedis)('the Redis runner', () => {
 
   /** A `verbivore worker` process with one thread; a dead worker's jobs move on after ~2-4 s. */
   const startWorker = () => {
-    const p = spawn(process.execPath, [main, 'worker', '--redis', redis.url, '--concurrency', '1', '--stall-seconds', '2'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const p = spawn(process.execPath, [cliMain, 'worker', '--redis', redis.url, '--concurrency', '1', '--stall-seconds', '2'], { stdio: ['ignore', 'ignore', 'pipe'] });
     p.stderr!.on('data', (b: Buffer) => (workerLog += b.toString()));
     workers.push(p);
     return p;
@@ -179,13 +179,13 @@ describe.skipIf(!haveRedis)('the Redis runner', () => {
     return path;
   };
   const localOutput = (file: string) => {
-    const r = spawnSync(process.execPath, [main, 'moves', '--batch', file, '--top', '5', '--force', '--workers', '2'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [cliMain, 'moves', '--batch', file, '--top', '5', '--force', '--workers', '2'], { encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
     return r.stdout;
   };
   /** `moves --batch FILE --redis URL`, calling `midway` once a quarter of the lines are out. */
   const queueOutput = (file: string, midway: () => unknown) => new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
-    const p = spawn(process.execPath, [main, 'moves', '--batch', file, '--top', '5', '--force', '--redis', redis.url, '--job-size', '8']);
+    const p = spawn(process.execPath, [cliMain, 'moves', '--batch', file, '--top', '5', '--force', '--redis', redis.url, '--job-size', '8']);
     let stdout = '', stderr = '', called = false;
     p.stdout.on('data', (b: Buffer) => {
       stdout += b.toString();
@@ -247,7 +247,7 @@ describe.skipIf(!haveRedis)('the Redis runner', () => {
   });
 
   it('grid best --redis: the chains run on the workers; the board rescores as reported', async () => {
-    const r = spawnSync(process.execPath, [main, 'grid', 'best', '--size', '3', '--seconds', '2', '--seed', '4', '--redis', redis.url, '--json'], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [cliMain, 'grid', 'best', '--size', '3', '--seconds', '2', '--seed', '4', '--redis', redis.url, '--json'], { encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
     const found = JSON.parse(r.stdout) as { cells: string[]; score: number; workers: number; evaluations: number };
     expect(found.workers).toBe(2);
@@ -256,7 +256,7 @@ describe.skipIf(!haveRedis)('the Redis runner', () => {
   });
 
   it('a worker stops cleanly on SIGTERM, with its summary', async () => {
-    const w = spawn(process.execPath, [main, 'worker', '--redis', redis.url, '--concurrency', '1', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const w = spawn(process.execPath, [cliMain, 'worker', '--redis', redis.url, '--concurrency', '1', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '', err = '';
     w.stdout.on('data', (b: Buffer) => (out += b.toString()));
     w.stderr.on('data', (b: Buffer) => (err += b.toString()));

@@ -1,18 +1,13 @@
 // verbivore sim as a user runs it (from dist/: build first): the table and the JSON, a GCG
 // position, the budget (exit 4), Ctrl-C (the figures so far, exit 130), bad input.
 
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { packageRoot } from '../../src/paths.js';
-import { tempDir } from '../helpers.js';
+import { cliMain, runCli, tempDir } from '../helpers.js';
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [main, 'sim', ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = (...args: string[]) => runCli(['sim', ...args]);
 // Corpus position 66 (0-based): 4 tiles in the bag (near the end: the win rate is shown).
 const NEAR_END = '7C1ADJURE/5FOREX1A3/4SABER2ID2/5WEN3LI2/PLUTON1A4V2/6STEW2A2/4B1HEROICS2/2fOUGADE6/4GUN8/4GIT8/3DELI8/2TORE1Z7/2HOYS1I7/2ER3N7/2ENTAME7 FIKMPTV/?AIILNQ 323/294 0 lex sowpods;';
 const BOXEN = '7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES5/4KO9/15/15/15/15/15/15 ARTHOU?/ 0/0 0 lex sowpods;';
@@ -70,7 +65,7 @@ describe('verbivore sim', () => {
   });
 
   it('Ctrl-C prints the table so far and exits 130', async () => {
-    const child = spawn(process.execPath, [main, 'sim', '--cgp', BOXEN, '--seconds', '120'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cliMain, 'sim', '--cgp', BOXEN, '--seconds', '120'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '', err = '';
     child.stdout.on('data', (d) => (out += d));
     const started = new Promise<void>((resolve) => child.stderr.on('data', (d) => {

@@ -15,10 +15,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { packageRoot } from '../../src/paths.js';
-import { tempDir } from '../helpers.js';
+import { cliMain, tempDir } from '../helpers.js';
 
 const CHROMIUM = '/usr/bin/chromium';
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
 const output = join(packageRoot, 'test', 'web', 'output');
 const BOXEN = readFileSync(join(packageRoot, 'test', 'fixtures', 'scrabble', 'boxen.cgp'), 'utf8').trim();
 const GCG = join(packageRoot, 'test', 'fixtures', 'scrabble', 'handmade-exchange.gcg');
@@ -43,7 +42,7 @@ if (missing.length) {
   console.warn(`skipping the browser tests: ${message}`);
 }
 
-const cli = (args: string[]) => JSON.parse(execFileSync(process.execPath, [main, ...args, '--json'], { encoding: 'utf8' }));
+const cli = (args: string[]) => JSON.parse(execFileSync(process.execPath, [cliMain, ...args, '--json'], { encoding: 'utf8' }));
 
 describe.skipIf(missing.length > 0)('the web page in headless chromium', () => {
   let server: ChildProcess;
@@ -53,7 +52,7 @@ describe.skipIf(missing.length > 0)('the web page in headless chromium', () => {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = spawn(process.execPath, [main, 'serve', '--port', '0', '--json'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    server = spawn(process.execPath, [cliMain, 'serve', '--port', '0', '--json'], { stdio: ['ignore', 'pipe', 'inherit'] });
     url = await new Promise<string>((resolve, reject) => {
       let out = '';
       server.stdout!.on('data', (chunk: Buffer) => {

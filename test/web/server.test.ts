@@ -11,12 +11,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinLeavesPath } from '../../src/leaves/store.js';
 import { lexiconPath } from '../../src/lexicon/store.js';
-import { packageRoot, wasmPaths } from '../../src/paths.js';
+import { wasmPaths } from '../../src/paths.js';
 import { type RunningServer, startServer } from '../../src/web/server.js';
 import type { Catalog } from '../../src/web/catalog.js';
-import { tempDir } from '../helpers.js';
+import { cliMain, tempDir } from '../helpers.js';
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
 let running: RunningServer;
 const page = '<!doctype html><title>the page</title>';
 
@@ -87,7 +86,7 @@ describe('the web server', () => {
 });
 
 describe('verbivore serve', () => {
-  const run = (...args: string[]) => spawnSync(process.execPath, [main, 'serve', ...args], { encoding: 'utf8', timeout: 20_000 });
+  const run = (...args: string[]) => spawnSync(process.execPath, [cliMain, 'serve', ...args], { encoding: 'utf8', timeout: 20_000 });
 
   it('checks its flags', () => {
     expect(run('--help').stdout).toMatch(/Usage: verbivore serve \[--port 8080\] \[--host 127\.0\.0\.1\]/);
