@@ -1,0 +1,3 @@
+export * from './corpus.js';
+export * from './position.js';
+export * from './solve.js';
