@@ -59,6 +59,7 @@ export {
 } from './game/index.js';
 export { formatMove, moveWord } from './scrabble/notation.js';
 export { simulate, type SimCandidateReport, type SimOptions, type SimReport, type SimStop } from './sim/simulate.js';
+export { solveEndgame, type EndgameOptions, type EndgameResult, type EndgameStep } from './endgame/solve.js';
 
 // Grid games
 export { makeBoard, type Board, type Moves } from './grid/board.js';

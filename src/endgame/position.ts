@@ -27,7 +27,7 @@ export function endgamePosition(rules: CompiledRuleset, position: Position): Pos
   }
   if (unseen.length > 0) {
     throw errors.badInput(`the bag is not empty: with both racks given, ${unseen.length} tile${unseen.length === 1 ? '' : 's'} ` +
-      `(${rules.alphabet.render(unseen)}) are still unseen (an endgame starts with the bag empty)`);
+      `(${rules.alphabet.render(unseen)}) ${unseen.length === 1 ? 'is' : 'are'} still unseen (an endgame starts with the bag empty)`);
   }
   return position;
 }
