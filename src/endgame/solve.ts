@@ -25,7 +25,8 @@ import { endPoints, Game } from '../game/game.js';
 import { searcherFor, type Searcher } from '../game/searcher.js';
 import type { CompiledRuleset, GoingOut } from '../rules/index.js';
 import { BLANK, BLANK_BIT } from '../alphabet/index.js';
-import type { Move, PassMove, PlaceMove } from '../scrabble/movegen.js';
+import type { Move, PlaceMove } from '../scrabble/movegen.js';
+import type { LeaveValuation } from '../leaves/table.js';
 import type { Position } from '../scrabble/position/index.js';
 import { endgamePosition } from './position.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type Probe, TranspositionTable, ZobristKeys } from './table.js';
@@ -36,6 +37,8 @@ export const MAX_PLIES = 60;
 export const DEFAULT_TABLE_BITS = 22;
 /** Half-width of the aspiration window, points. */
 const ASPIRATION = 12;
+/** Added to going out in the ranking that orders a node's moves: tried first. */
+const OUT_FIRST = 1000;
 const INFINITE = 1_000_000;
 
 export interface EndgameOptions {
@@ -162,6 +165,8 @@ class EndgameSearch {
   private readonly probe: Probe = { value: 0, depth: 0, bound: 0, proven: false, move: -1 };
   private readonly startZero: number;
   private readonly startSide: number;
+  /** What the tiles a move keeps are worth at a node: −their value, or `out` when none are kept. */
+  private readonly kept: LeaveValuation & { out: number };
 
   constructor(
     private readonly searcher: Searcher, rules: CompiledRuleset, position: Position,
@@ -179,6 +184,16 @@ class EndgameSearch {
     searcher.load(position.board);
     position.board.forEach((t, sq) => { if (t) this.flipSquare(sq, t); });
     for (const seat of [0, 1]) for (const t of position.racks[seat]!) this.addTile(seat, t, 1);
+    const tileValue = this.tileValue;
+    this.kept = {
+      out: 0,
+      valueOfCounts(counts, tiles) {
+        if (tiles === 0) return this.out;
+        let v = 0;
+        for (let t = 0; t < counts.length; t++) if (counts[t]) v += counts[t]! * tileValue[t]!;
+        return -v;
+      },
+    };
     this.startZero = position.zeroTurns;
     this.startSide = position.onTurn;
     if (this.startZero >= this.scorelessLimit) throw errors.badInput(`${this.startZero} scoreless turns in a row: the game is over`);
@@ -244,35 +259,51 @@ class EndgameSearch {
     const counts = this.counts[side]!;
     const rack: number[] = [];
     for (let t = 0; t < 64; t++) for (let n = counts[t]!; n > 0; n--) rack.push(t);
-    const plays = this.searcher.byScore(rack).slice() as PlaceMove[];
-    const n = plays.length + 1; // the pass last
-    const outPoints = endPoints(this.goingOut, side ? [this.values[other]!, 0] : [0, this.values[other]!], side);
+    const own = this.values[side]!, opp = this.values[other]!;
+    const outPoints = endPoints(this.goingOut, side ? [opp, 0] : [0, opp], side);
     const outGain = outPoints[side]! - outPoints[other]!;
-    const order = this.order(plays, tableMove, side);
+    if (depth === 1 && zero + 1 < this.scorelessLimit) {
+      // Every child is at the horizon (or the end, going out): a move is worth its score less
+      // the tiles it keeps (going out: + outGain), the pass −own, all + opp — one best-only
+      // search by equity in the core (scores and values are whole points: equities exact).
+      this.kept.out = outGain - opp;
+      const bestOne = this.searcher.listByEquity(rack, this.kept, { top: 1, pass: true });
+      const v = opp + bestOne.equityOf(0);
+      this.horizon++;
+      if (pvNode) this.pv[ply] = [bestOne.get(0)];
+      this.table.store(hi, lo, v, 1, BOUND_EXACT, false, -1);
+      return v;
+    }
+    // Every move ranked in the core by the same equity, going out first; decoded when searched.
+    this.kept.out = outGain - opp + OUT_FIRST;
+    const list = this.searcher.listByEquity(rack, this.kept, { pass: true });
+    const n = list.length;
+    const first = tableMove >= 0 && tableMove < n ? tableMove : -1;
 
     let best = -INFINITE, bestMove = -1;
     for (let i = 0; i < n; i++) {
-      const m = order[i]!;
+      // The table's move first, then the ranking's order without it.
+      const m = first < 0 ? i : i === 0 ? first : i <= first ? i - 1 : i;
+      const move = list.get(m);
       let v: number;
       let child = false;
-      if (m < plays.length) {
-        const play = plays[m]!;
-        const s = play.score;
+      if (move.kind === 'place') {
+        const s = move.score;
         let placed = 0, placedValue = 0;
-        for (const t of play.tiles) if (t) { placed++; placedValue += this.tileValue[t & BLANK_BIT ? BLANK : t]!; }
+        for (const t of move.tiles) if (t) { placed++; placedValue += this.tileValue[t & BLANK_BIT ? BLANK : t]!; }
         const nextZero = s === 0 ? zero + 1 : 0;
         if (placed === this.tiles[side]) v = s + outGain;
-        else if (nextZero >= this.scorelessLimit) v = s + this.scorelessGain(side, this.values[side]! - placedValue);
+        else if (nextZero >= this.scorelessLimit) v = s + this.scorelessGain(side, own - placedValue);
         else {
-          this.play(side, play);
+          this.play(side, move);
           try {
             v = s - this.child(other, nextZero, depth, alpha - s, beta - s, ply, i === 0);
           } finally {
-            this.unplay(side, play);
+            this.unplay(side, move);
           }
           child = true;
         }
-      } else if (zero + 1 >= this.scorelessLimit) v = this.scorelessGain(side, this.values[side]!);
+      } else if (zero + 1 >= this.scorelessLimit) v = this.scorelessGain(side, own);
       else {
         v = -this.child(other, zero + 1, depth, alpha, beta, ply, i === 0);
         child = true;
@@ -282,7 +313,7 @@ class EndgameSearch {
         bestMove = m;
         if (v > alpha) {
           alpha = v;
-          if (pvNode) this.pv[ply] = [m < plays.length ? plays[m]! : pass(rack), ...(child ? this.pv[ply + 1]! : NO_PV)];
+          if (pvNode) this.pv[ply] = [move, ...(child ? this.pv[ply + 1]! : NO_PV)];
           if (alpha >= beta) break;
         }
       }
@@ -311,23 +342,6 @@ class EndgameSearch {
     return points[side]! - points[1 - side]!;
   }
 
-  /** Move indices (the pass = plays.length) in the order to try: the table's move, going out, then score + value played. */
-  private order(plays: PlaceMove[], tableMove: number, side: number): Int32Array {
-    const n = plays.length + 1;
-    const keys = new Float64Array(n);
-    const out = this.tiles[side]!;
-    for (let m = 0; m < plays.length; m++) {
-      let placed = 0, value = 0;
-      for (const t of plays[m]!.tiles) if (t) { placed++; value += this.tileValue[t & BLANK_BIT ? BLANK : t]!; }
-      keys[m] = (placed === out ? 10_000 : 0) + plays[m]!.score + value;
-    }
-    keys[n - 1] = -10_000;
-    if (tableMove >= 0 && tableMove < n) keys[tableMove] = 100_000;
-    const order = new Int32Array(n);
-    for (let i = 0; i < n; i++) order[i] = i;
-    return order.sort((a, b) => keys[b]! - keys[a]! || a - b);
-  }
-
   private play(side: number, play: PlaceMove): void {
     this.searcher.apply(play);
     const step = play.dir === 'across' ? 1 : this.cols;
@@ -353,8 +367,4 @@ class EndgameSearch {
       sq += step;
     }
   }
-}
-
-function pass(rack: number[]): PassMove {
-  return { kind: 'pass', score: 0, leave: rack.slice() };
 }
