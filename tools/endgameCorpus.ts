@@ -2,7 +2,7 @@
 // games (src/endgame/corpus.ts: static-equity players, built-in leaves, SOWPODS):
 //   small.cgp  the bag just emptied, one side holding at most 3 tiles (seed 1201)
 //   large.cgp  the bag just emptied, both sides holding 5 to 7 tiles (seed 1202)
-//   peg.cgp    one tile in the bag (seed 1203)
+//   peg.cgp    one tile in the bag, the opponent's rack not given (seed 1203)
 // Run: npx tsc -p tsconfig.json && node dist/tools/endgameCorpus.js
 
 import { writeFileSync } from 'node:fs';
@@ -28,6 +28,8 @@ const corpora: [string, number, (g: Game) => boolean][] = [
 ];
 for (const [name, seed, accept] of corpora) {
   const positions = autoplayPositions(engine, rules, { seed, count: COUNT, games: 10 * COUNT, accept });
+  // With a tile in the bag the side to move cannot see the opponent's rack.
+  if (name === 'peg') for (const p of positions) p.racks[1 - p.onTurn] = new Uint8Array(0);
   const path = join(packageRoot, 'test', 'fixtures', 'endgame', `${name}.cgp`);
   writeFileSync(path, positions.map((p) => writeCgp({ ...p, opcodes: [{ name: 'lex', value: 'sowpods' }] }, rules.alphabet)).join('\n') + '\n');
   console.log(`${path}: ${positions.length} positions`);

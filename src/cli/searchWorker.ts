@@ -5,20 +5,26 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import '../platform/node.js';
 import { engineFor } from '../engine.js';
+import { preEndgame } from '../endgame/peg.js';
+import { solveEndgame } from '../endgame/solve.js';
 import { VerbivoreError } from '../errors.js';
 import { compiledRuleset } from '../rules/index.js';
-import { solveEndgame } from '../endgame/solve.js';
 import type { SearchJob, SearchMessage } from './searchThread.js';
 
-const job = workerData as SearchJob;
-const stop = new Int32Array(job.stop);
-const shouldStop = () => Atomics.load(stop, 0) !== 0;
+const { job, stop } = workerData as { job: SearchJob; stop: SharedArrayBuffer };
+const flag = new Int32Array(stop);
+const shouldStop = () => Atomics.load(flag, 0) !== 0;
 const send = (m: SearchMessage) => parentPort!.postMessage(m);
 
 try {
   const engine = engineFor(job.lexicon);
   const rules = compiledRuleset(job.ruleset);
-  const result = solveEndgame(engine, rules, job.position, { ...job.endgame, shouldStop, onDepth: (r) => send({ kind: 'progress', result: r }) });
+  const result = job.op === 'endgame'
+    ? solveEndgame(engine, rules, job.position, { ...job.options, shouldStop, onDepth: (r) => send({ kind: 'depth', result: r }) })
+    : preEndgame(engine, rules, job.position, {
+      ...job.options, shouldStop, onRound: (report) => send({ kind: 'round', report }),
+      onProgress: (round, done, total) => send({ kind: 'solve', round, done, total }),
+    });
   send({ kind: 'done', result });
 } catch (e) {
   const error = e instanceof VerbivoreError ? { code: e.code, message: e.message, exitCode: e.exitCode } : { message: String((e as Error)?.stack ?? e) };

@@ -50,6 +50,8 @@ export interface EndgameOptions {
   maxNodes?: number;
   /** log2 of the table's entries (16 bytes each; default DEFAULT_TABLE_BITS). */
   tableBits?: number;
+  /** A table to use instead (kept across solves: a position's values do not depend on the solve; peg shares one). */
+  table?: TranspositionTable;
   /** Polled during the search (Ctrl-C): true stops it with the deepest completed iteration, `stopped: 'interrupted'`. */
   shouldStop?: () => boolean;
   /** Called after each completed iteration with the result so far. */
@@ -100,7 +102,8 @@ export function solveEndgame(engine: Engine, rules: CompiledRuleset, position: P
   if (!Number.isInteger(bits) || bits < 4 || bits > 28) throw errors.usage(`tableBits must be a whole number from 4 to 28, got ${bits}`);
   const pos = endgamePosition(rules, position);
   const budget = new Budget({ seconds: options.maxSeconds, nodes: options.maxNodes });
-  const search = new EndgameSearch(searcherFor(engine, rules), rules, pos, new TranspositionTable(bits), budget, options.shouldStop);
+  const table = options.table ?? new TranspositionTable(bits);
+  const search = new EndgameSearch(searcherFor(engine, rules), rules, pos, table, budget, options.shouldStop);
   const side = pos.onTurn;
   const spreadNow = pos.scores[side] - pos.scores[1 - side]!;
   let result: EndgameResult | undefined;

@@ -55,7 +55,9 @@ deepest line found so far (exit status 130). Method and JSON fields: docs/endgam
     const tableBits = values['table-bits'] === undefined ? undefined : intOption(values, 'table-bits', 22, 4);
     const position = flagPosition(values, rules, 'endgame');
     await openLexiconFor(lexicon);
-    const result = await searchOnThread({ lexicon, ruleset, position, endgame: { plies, maxSeconds, tableBits } }, (r) => {
+    const result = await searchOnThread<EndgameResult>({ op: 'endgame', lexicon, ruleset, position, options: { plies, maxSeconds, tableBits } }, (m) => {
+      if (m.kind !== 'depth') return;
+      const r = m.result;
       process.stderr.write(`endgame: depth ${r.depth}: ${signed(r.value)}${r.exact ? ' (exact)' : ''}, ${n(r.nodes)} nodes, ${r.seconds.toFixed(1)} s\n`);
     });
     const header = { ruleset: rules.ruleset.name, lexicon };
@@ -83,8 +85,8 @@ export function secondsOption(values: Values): number | undefined {
   return seconds;
 }
 
-const n = (x: number) => x.toLocaleString('en');
-const signed = (x: number) => (x > 0 ? `+${x}` : String(x));
+export const n = (x: number) => x.toLocaleString('en');
+export const signed = (x: number) => (x > 0 ? `+${x}` : String(x));
 
 function stepView(s: EndgameStep, rules: CompiledRuleset, notation: Notation) {
   const v = moveView({ move: s.move, equity: s.move.score, leaveValue: 0 }, rules, notation);
