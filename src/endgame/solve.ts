@@ -287,6 +287,16 @@ class EndgameSearch {
     for (let i = 0; i < n; i++) {
       // The table's move first, then the ranking's order without it.
       const m = first < 0 ? i : i === 0 ? first : i <= first ? i - 1 : i;
+      if (depth === 2 && m !== first && list.leaveValue(m) !== this.kept.out) {
+        // Two plies from the horizon the opponent's reply can be a pass, so a move that does not
+        // go out is worth at most its equity + opp; the moves after it in the ranking no more.
+        const bound = list.equityOf(m) + opp;
+        if (bound <= alpha) {
+          best = Math.max(best, bound);
+          this.horizon++;
+          break;
+        }
+      }
       const move = list.get(m);
       let v: number;
       let child = false;
