@@ -12,9 +12,10 @@
 // (the opponent's best reply by score and tiles kept), the better half kept, those solved 2
 // plies deep, the better half kept, and those solved to the end, best first, each solve given
 // an equal share of the time left; a solve that runs out of its share keeps its deepest
-// completed depth (each draw says whether its value is exact). Candidates dropped by the
-// cascade rank below those kept, with the values of their last round. Only a budget too short
-// for the shallow rounds stops the search early (partial).
+// completed depth (each draw says whether its value is exact); time left after it goes to its
+// endgames not yet solved to the end, again (the shared table keeps what each solve learnt).
+// Candidates dropped by the cascade rank below those kept, with the values of their last round.
+// Only a budget too short for the shallow rounds stops the search early (partial).
 
 import { Budget, type PartialInfo } from '../budget.js';
 import type { Engine } from '../engine.js';
@@ -34,6 +35,8 @@ export const DEFAULT_PEG_CANDIDATES = 20;
 export const DEFAULT_PEG_SECONDS = 60;
 /** Plies of each round of the cascade; the last searches to the end. */
 const ROUNDS = [1, 2, MAX_PLIES];
+/** Time left after the last round that is worth another pass over its unsolved endgames. */
+const AGAIN_SECONDS = 0.5;
 
 export interface PegOptions {
   /** How many of the best plays by static equity (default 20). */
@@ -132,39 +135,43 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
   });
 
   let live = candidates;
-  for (let round = 1; round <= ROUNDS.length && !stopped; round++) {
+  for (let round = 1, again = false; !stopped;) {
     const plies = ROUNDS[round - 1]!;
     const last = round === ROUNDS.length;
-    const total = live.length * weights.size;
+    // A pass again over the last round solves only the endgames not yet solved to the end.
+    const todo = live.map((c) => [...weights].filter(([tile]) => !(again && c.draws.find((d) => d.tile === tile)!.exact)));
+    const total = todo.reduce((n, t) => n + t.length, 0);
     let left = total;
-    for (const c of live) {
-      const draws: PegDraw[] = [];
-      for (const [tile, count] of weights) {
+    live.forEach((c, i) => {
+      if (stopped) return;
+      const draws = new Map(c.draws.map((d) => [d.tile, d]));
+      for (const [tile, count] of todo[i]!) {
         // The last round always completes: its solves share the time left, down to a millisecond.
-        if (last ? options.shouldStop?.() : stop()) break;
-        // The last round shares the time left equally among its solves.
+        if (last ? options.shouldStop?.() : stop()) {
+          stopped = options.shouldStop?.() ? 'interrupted' : 'budget';
+          return;
+        }
         const share = last ? Math.max(0.001, budget.secondsLeft() / left) : undefined;
         left--;
         const draw = solveDraw(engine, rules, position, unseen, tile, c.move as PlaceMove, plies, share, table, options.shouldStop);
-        const before = c.draws.find((d) => d.tile === tile);
-        // A solve stopped before its first depth keeps the last round's value.
-        draws.push(draw.depth === 0 && !draw.exact && before ? before : { ...draw, count });
+        // A solve stopped before its first depth keeps the value it had.
+        if (draw.depth > 0 || draw.exact || !draws.has(tile)) draws.set(tile, { ...draw, count });
         solves++;
         if (draw.exact) exactSolves++;
         options.onProgress?.(round, total - left, total);
       }
-      if (draws.length < weights.size) {
-        stopped = options.shouldStop?.() ? 'interrupted' : 'budget';
-        break;
-      }
-      settle(c, draws, round);
-    }
+      settle(c, [...weights.keys()].map((t) => draws.get(t)!), round);
+    });
     if (stopped) break;
     rounds = round;
     options.onRound?.(report());
-    // Keep the better half for the next round.
-    if (!last) live = ranked(live).slice(0, Math.max(2, Math.ceil(live.length / 2)));
     if (live.every((c) => c.exact)) break;
+    if (!last) {
+      // Keep the better half for the next round.
+      live = ranked(live).slice(0, Math.max(2, Math.ceil(live.length / 2)));
+      round++;
+    } else if (budget.secondsLeft() >= AGAIN_SECONDS && !options.shouldStop?.()) again = true;
+    else break;
   }
   return report();
 }
