@@ -116,6 +116,28 @@ describe('hand-checkable positions', () => {
   });
 });
 
+describe('going out in one play', () => {
+  it('one tile left: worth at least the best play + twice the other rack, exactly that when the line starts by going out', () => {
+    const searcher = searcherFor(new Engine(loadLexicon('sowpods')), rules);
+    const ones = small.filter((p) => p.racks[p.onTurn].length === 1 && p.zeroTurns === 0).slice(0, 10);
+    expect(ones.length).toBeGreaterThanOrEqual(5);
+    for (const p of ones) {
+      const theirs = Array.from(p.racks[1 - p.onTurn]!).reduce((v, t) => v + rules.tileValue[t]!, 0);
+      searcher.load(p.board);
+      const best = searcher.byScore(p.racks[p.onTurn], { top: 1 });
+      const r = solveEndgame(engine, rules, p, { tableBits: 16 });
+      expect(r.exact).toBe(true);
+      if (!best.length) continue;
+      expect(r.value).toBeGreaterThanOrEqual(best.score(0) + 2 * theirs);
+      if (r.pv[0]!.move.kind === 'place') {
+        expect(r.pv).toHaveLength(1);
+        expect(r.pv[0]!.end).toBe('out');
+        expect(r.value).toBe(best.score(0) + 2 * theirs);
+      }
+    }
+  });
+});
+
 describe('bad input', () => {
   it('a bag that is not empty, tiles over the set, no rack to move', () => {
     const start = readCgp('15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0', rules.alphabet);
