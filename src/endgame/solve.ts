@@ -137,7 +137,7 @@ export function solveEndgame(engine: Engine, rules: CompiledRuleset, position: P
 }
 
 /** The principal variation played on a Game from the position: scores, end points and the running spread. */
-export function replay(rules: CompiledRuleset, position: Position, moves: readonly Move[]): EndgameStep[] {
+function replay(rules: CompiledRuleset, position: Position, moves: readonly Move[]): EndgameStep[] {
   const game = new Game(rules, { seed: 0, position });
   const side = position.onTurn;
   return moves.map((move) => {
