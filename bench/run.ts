@@ -1,5 +1,6 @@
 // npm run bench -- NAME...: runs the named suites (all when none is named).
 
+import { endgameBench } from './endgame.bench.js';
 import { gameBench } from './game.bench.js';
 import { gridBench } from './grid.bench.js';
 import { lexiconBench } from './lexicon.bench.js';
@@ -18,6 +19,7 @@ const suites: Record<string, () => Promise<void>> = {
   scale: () => scaleBench(),
   memory: () => memoryBench(),
   sim: () => simBench(),
+  endgame: () => endgameBench(),
 };
 
 const names = process.argv.slice(2);

@@ -38,6 +38,8 @@ export const commandTable: CommandEntry[] = [
   { name: 'leaves convert', summary: 'convert a leave table between the binary format and CSV', load: async () => (await import('./commands/leaves.js')).leavesConvert },
   { name: 'leaves info', summary: 'what a leave table holds: tiles, size, provenance, best and worst leaves', load: async () => (await import('./commands/leaves.js')).leavesInfo },
   { name: 'sim', summary: 'Monte Carlo simulation of a position\'s best moves (which is best once the next plies are played)', load: async () => (await import('./commands/sim.js')).sim },
+  { name: 'endgame', summary: 'solve an endgame (the bag empty): the best sequence of plays to the end and the final spread', load: async () => (await import('./commands/endgame.js')).endgame },
+  { name: 'peg', summary: 'pre-endgame with one tile in the bag: every candidate against every possible draw, the endgames solved', load: async () => (await import('./commands/peg.js')).peg },
   { name: 'worker', summary: 'run queued tasks from Redis (moves --batch, grid best, autoplay, leaves train ... --redis URL) on this machine', load: async () => (await import('./commands/worker.js')).worker },
   { name: 'serve', summary: 'the web page: a Scrabble board editor with its moves, grid words, queries (in your browser)', load: async () => (await import('./commands/serve.js')).serve },
 ];

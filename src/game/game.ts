@@ -181,24 +181,36 @@ export class Game {
   private endOut(out: number): void {
     this.over = 'out';
     const others = this.players.map((_, i) => i).filter((i) => i !== out);
+    const points = endPoints(this.goingOut, this.racks.map((r) => this.tilesValue(r)), out);
     const tiles = others.flatMap((i) => this.racks[i]!);
-    const value = this.tilesValue(tiles);
-    const gain = this.goingOut === 'double' ? 2 * value : value;
-    this.scores[out]! += gain;
-    this.ends.push({ player: out, tiles, score: gain, total: this.scores[out]! });
-    if (this.goingOut === 'transfer') for (const i of others) this.penalise(i);
+    this.scores[out]! += points[out]!;
+    this.ends.push({ player: out, tiles, score: points[out]!, total: this.scores[out]! });
+    if (this.goingOut === 'transfer') for (const i of others) this.penalise(i, points[i]!);
   }
 
   private endScoreless(): void {
     this.over = 'scoreless';
-    for (let i = 0; i < this.players.length; i++) this.penalise(i);
+    const points = endPoints(this.goingOut, this.racks.map((r) => this.tilesValue(r)));
+    for (let i = 0; i < this.players.length; i++) this.penalise(i, points[i]!);
   }
 
-  private penalise(i: number): void {
-    const rack = this.racks[i]!, loss = this.tilesValue(rack);
-    this.scores[i]! -= loss;
-    this.ends.push({ player: i, tiles: rack.slice(), rack: rack.slice(), score: -loss, total: this.scores[i]! });
+  private penalise(i: number, points: number): void {
+    const rack = this.racks[i]!;
+    this.scores[i]! += points;
+    this.ends.push({ player: i, tiles: rack.slice(), rack: rack.slice(), score: points, total: this.scores[i]! });
   }
+}
+
+/**
+ * What each player's score changes by at the end, given the values of the racks left: player
+ * `out` went out (the goingOut rule), or, with `out` undefined, the scoreless turns ended the
+ * game (each loses their own rack's value). The endgame solver values its ends by this too.
+ */
+export function endPoints(goingOut: GoingOut, rackValues: readonly number[], out?: number): number[] {
+  if (out === undefined) return rackValues.map((v) => -v);
+  let others = 0;
+  rackValues.forEach((v, i) => { if (i !== out) others += v; });
+  return rackValues.map((v, i) => (i === out ? (goingOut === 'double' ? 2 * others : others) : goingOut === 'transfer' ? -v : 0));
 }
 
 /** Removes `tiles` from `rack` (0 = blank), or throws naming the missing tile. */

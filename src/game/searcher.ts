@@ -75,6 +75,8 @@ export interface Searcher {
   byScore(rack: ArrayLike<number>, options?: ScoreOptions): MoveList;
   /** Moves by equity: score + valuation of the tiles kept. */
   byEquity(rack: ArrayLike<number>, valuation: LeaveValuation, options?: EquityOptions): EquityResult;
+  /** The same moves as a list decoded only when read (the endgame reads few of a node's moves). */
+  listByEquity(rack: ArrayLike<number>, valuation: LeaveValuation, options?: EquityOptions): MoveList;
 }
 
 const searchers = new WeakMap<Engine, Map<string, Searcher>>();
@@ -142,12 +144,17 @@ export class MovegenSearcher implements Searcher {
     });
   }
 
-  byEquity(rack: ArrayLike<number>, valuation: LeaveValuation, options: EquityOptions = {}): EquityResult {
+  listByEquity(rack: ArrayLike<number>, valuation: LeaveValuation, options: EquityOptions = {}): MoveList {
     const top = options.top === Infinity ? undefined : options.top;
-    const list = this.generator.list(rack, {
+    return this.generator.list(rack, {
       mode: top === 1 ? 'best' : top ? 'top' : 'all', top, bothDirectionsOnEmpty: options.bothDirectionsOnEmpty,
       exchangeLimit: options.exchangeLimit ?? 0, pass: options.pass ?? false, leaves: leaveSource(this.engine, valuation),
     });
+  }
+
+  byEquity(rack: ArrayLike<number>, valuation: LeaveValuation, options: EquityOptions = {}): EquityResult {
+    const top = options.top === Infinity ? undefined : options.top;
+    const list = this.listByEquity(rack, valuation, options);
     const moves: EquityMove[] = [];
     for (let i = 0; i < list.length; i++) moves.push({ move: list.get(i), equity: list.equityOf(i), leaveValue: list.leaveValue(i) });
     return top ? { moves } : { moves, count: list.length };

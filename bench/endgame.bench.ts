@@ -1,0 +1,92 @@
+// Endgame and pre-endgame speed, English (SOWPODS), one thread. Targets (issue 12): endgames
+// solved exactly where one side holds ≤ 3 tiles, median ≤ 0.5 s; both 5–7 tiles, median ≤ 10 s,
+// none over 120 s, ≤ 4 GB; peg with 20 candidates ≤ 60 s, with the share of exact solves.
+// Run: npm run bench -- endgame   (or: npx tsc -p tsconfig.json && node dist/bench/endgame.bench.js [small] [large] [peg])
+//
+// Workload: the corpora of test/fixtures/endgame/ (seeded autoplay games: tools/endgameCorpus.ts)
+//   small  20 positions, the bag just emptied, one side holding ≤ 3 tiles: each solved to the
+//          end, at most SMALL_SECONDS each;
+//   large  the first LARGE_COUNT of 20 positions with both sides holding 5–7 tiles: each at most
+//          LARGE_SECONDS (an unfinished solve reports the depth it completed);
+//   peg    the first PEG_COUNT of 20 positions with one tile in the bag: 20 candidates, 60 s.
+// Per solve: wall and CPU seconds (the machine is shared: CPU time is what the solve cost),
+// nodes, nodes per CPU-second, depth, exact or not; the process's peak resident memory.
+// Checksum: the sum of the values (the same on every machine when every solve finishes).
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
+import { engineFor } from '../src/engine.js';
+import { preEndgame } from '../src/endgame/peg.js';
+import { solveEndgame } from '../src/endgame/solve.js';
+import { ensureLexicon } from '../src/lexicon/store.js';
+import { packageRoot } from '../src/paths.js';
+import { compiledRuleset } from '../src/rules/index.js';
+import { readCgp } from '../src/scrabble/position/index.js';
+
+const SMALL_SECONDS = 30;
+const LARGE_COUNT = 5;
+const LARGE_SECONDS = 60;
+const PEG_COUNT = 3;
+
+const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[xs.length >> 1]!;
+
+export async function endgameBench(groups: string[] = ['small', 'large', 'peg']): Promise<void> {
+  const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+  console.log(`load average before: ${load()} (${availableParallelism()} cores)`);
+  await ensureLexicon('sowpods');
+  const engine = engineFor('sowpods');
+  const rules = compiledRuleset('english');
+  const corpus = (name: string) => readFileSync(join(packageRoot, 'test', 'fixtures', 'endgame', `${name}.cgp`), 'utf8').trim().split('\n')
+    .map((line) => readCgp(line, rules.alphabet));
+  let peakRss = process.memoryUsage().rss;
+  const rss = () => { peakRss = Math.max(peakRss, process.memoryUsage().rss); };
+
+  const solveAll = (name: string, count: number, seconds: number) => {
+    const positions = corpus(name).slice(0, count);
+    console.log(`\n${name}: ${positions.length} positions, at most ${seconds} s each`);
+    console.log('  #  racks   value  exact  depth       nodes   wall s    CPU s   nodes/CPU-s');
+    const walls: number[] = [], cpus: number[] = [];
+    let checksum = 0, exact = 0, nodes = 0, cpuTotal = 0;
+    positions.forEach((p, i) => {
+      const c0 = process.cpuUsage();
+      const r = solveEndgame(engine, rules, p, { maxSeconds: seconds });
+      const c = process.cpuUsage(c0), cpu = (c.user + c.system) / 1e6;
+      rss();
+      walls.push(r.seconds);
+      cpus.push(cpu);
+      checksum += r.value;
+      nodes += r.nodes;
+      cpuTotal += cpu;
+      if (r.exact) exact++;
+      const racks = `${p.racks[p.onTurn].length}v${p.racks[1 - p.onTurn]!.length}`;
+      console.log(`${String(i + 1).padStart(3)}  ${racks.padEnd(5)} ${String(r.value).padStart(6)}  ${String(r.exact).padEnd(5)}  ${String(r.depth).padStart(5)}  ` +
+        `${r.nodes.toLocaleString('en').padStart(10)}  ${r.seconds.toFixed(2).padStart(7)}  ${cpu.toFixed(2).padStart(7)}  ${Math.round(r.nodes / cpu).toLocaleString('en').padStart(12)}`);
+    });
+    console.log(`${name}: ${exact}/${positions.length} solved exactly; median ${median(walls).toFixed(2)} s wall, ${median(cpus).toFixed(2)} s CPU; ` +
+      `max ${Math.max(...walls).toFixed(2)} s wall; ${Math.round(nodes / cpuTotal).toLocaleString('en')} nodes per CPU-second; checksum Σvalue ${checksum}`);
+  };
+
+  if (groups.includes('small')) solveAll('small', 20, SMALL_SECONDS);
+  if (groups.includes('large')) solveAll('large', LARGE_COUNT, LARGE_SECONDS);
+  if (groups.includes('peg')) {
+    const positions = corpus('peg').slice(0, PEG_COUNT);
+    console.log(`\npeg: ${positions.length} positions, 20 candidates, 60 s each`);
+    positions.forEach((p, i) => {
+      const c0 = process.cpuUsage();
+      const r = preEndgame(engine, rules, p, { candidates: 20, seconds: 60 });
+      const c = process.cpuUsage(c0), cpu = (c.user + c.system) / 1e6;
+      rss();
+      const last = r.candidates.filter((x) => x.round === 3);
+      const draws = last.reduce((n, x) => n + x.draws.length, 0), exactDraws = last.reduce((n, x) => n + x.exactDraws, 0);
+      const best = r.candidates[0]!;
+      console.log(`${String(i + 1).padStart(3)}  ${r.candidates.length} candidates, ${r.rounds} rounds, ${r.solves} solves (${r.exactSolves} exact) in ` +
+        `${r.seconds.toFixed(1)} s wall, ${cpu.toFixed(1)} s CPU; last round: ${exactDraws}/${draws} endgames exact; ` +
+        `best: score ${best.move.score}, win ${(100 * best.winProbability).toFixed(1)} %, mean ${best.meanSpread.toFixed(1)}`);
+    });
+  }
+  console.log(`\npeak resident memory ${(peakRss / 2 ** 20).toFixed(0)} MB (the table: 64 MB per solve, one for all of peg's)`);
+  console.log(`load average after: ${load()}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await endgameBench(process.argv.length > 2 ? process.argv.slice(2) : undefined);

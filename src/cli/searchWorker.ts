@@ -1,0 +1,32 @@
+// The thread an endgame or pre-endgame search runs on (searchThread.ts starts it): the search is
+// one long synchronous call, so it runs here and the main thread stays free to take Ctrl-C, which
+// it passes on through a shared flag the search polls. Progress and the result come back as messages.
+
+import { parentPort, workerData } from 'node:worker_threads';
+import '../platform/node.js';
+import { engineFor } from '../engine.js';
+import { preEndgame } from '../endgame/peg.js';
+import { solveEndgame } from '../endgame/solve.js';
+import { VerbivoreError } from '../errors.js';
+import { compiledRuleset } from '../rules/index.js';
+import type { SearchJob, SearchMessage } from './searchThread.js';
+
+const { job, stop } = workerData as { job: SearchJob; stop: SharedArrayBuffer };
+const flag = new Int32Array(stop);
+const shouldStop = () => Atomics.load(flag, 0) !== 0;
+const send = (m: SearchMessage) => parentPort!.postMessage(m);
+
+try {
+  const engine = engineFor(job.lexicon);
+  const rules = compiledRuleset(job.ruleset);
+  const result = job.op === 'endgame'
+    ? solveEndgame(engine, rules, job.position, { ...job.options, shouldStop, onDepth: (r) => send({ kind: 'depth', result: r }) })
+    : preEndgame(engine, rules, job.position, {
+      ...job.options, shouldStop, onRound: (report) => send({ kind: 'round', report }),
+      onProgress: (round, done, total) => send({ kind: 'solve', round, done, total }),
+    });
+  send({ kind: 'done', result });
+} catch (e) {
+  const error = e instanceof VerbivoreError ? { code: e.code, message: e.message, exitCode: e.exitCode } : { message: String((e as Error)?.stack ?? e) };
+  send({ kind: 'error', error });
+}

@@ -1,0 +1,4 @@
+export * from './corpus.js';
+export * from './peg.js';
+export * from './position.js';
+export * from './solve.js';

@@ -1,0 +1,383 @@
+// The endgame solver (issue 12): the bag is empty, both racks are known, and the best sequence
+// of plays to the end of the game is found by search.
+//
+// Negamax with alpha-beta on one Searcher (src/game/searcher.ts): plays are applied and taken
+// back on its board, never copied per node. A node's value is the spread the side to move gains
+// from there to the end, in points, end-of-game rack points included (endPoints, src/game/
+// game.ts: going out, or the scoreless turns in a row that end the game; passes are moves).
+// Iterative deepening, one ply more per iteration, each searched in an aspiration window around
+// the last value and by principal-variation search (the first move in the full window, the rest
+// in a null window, searched again when one beats it); a transposition table (table.ts) gives
+// values and the best move to try first. Moves are tried going out first, then by score + the
+// value of the tiles they take off the rack (tiles kept count against their holder at the end).
+//
+// Depth limit: at the horizon a position is worth its static estimate, the opponent's rack
+// value less the side to move's (what the tiles would cost if neither played again). A value at
+// depth d is the plain minimax value at depth d (test/endgame checks it against src/reference/
+// endgame.ts): the table gives a value only for the same depth, or for a smaller one when no
+// horizon was reached below (proven: deeper search cannot change it). A value is exact when no
+// horizon was reached in the search that found it; iterations stop at the first exact one.
+
+import { Budget, type PartialInfo } from '../budget.js';
+import type { Engine } from '../engine.js';
+import { errors } from '../errors.js';
+import { endPoints, Game } from '../game/game.js';
+import { searcherFor, type Searcher } from '../game/searcher.js';
+import type { CompiledRuleset, GoingOut } from '../rules/index.js';
+import { BLANK, BLANK_BIT } from '../alphabet/index.js';
+import type { Move, PlaceMove } from '../scrabble/movegen.js';
+import type { LeaveValuation } from '../leaves/table.js';
+import type { Position } from '../scrabble/position/index.js';
+import { endgamePosition } from './position.js';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type Probe, TranspositionTable, ZobristKeys } from './table.js';
+
+/** Most plies searched (a game from a bag-empty position ends long before: tiles, then scoreless turns). */
+export const MAX_PLIES = 60;
+/** Table entries: 2^22 (64 MB) by default. */
+export const DEFAULT_TABLE_BITS = 22;
+/** Half-width of the aspiration window, points. */
+const ASPIRATION = 12;
+/** Added to going out in the ranking that orders a node's moves: tried first. */
+const OUT_FIRST = 1000;
+const INFINITE = 1_000_000;
+
+export interface EndgameOptions {
+  /** Deepest iteration (default: until the value is exact, at most MAX_PLIES). */
+  plies?: number;
+  /** A budget: stop after this many seconds with the deepest completed iteration, marked partial. */
+  maxSeconds?: number;
+  /** The same, after this many nodes. */
+  maxNodes?: number;
+  /** log2 of the table's entries (16 bytes each; default DEFAULT_TABLE_BITS). */
+  tableBits?: number;
+  /** A table to use instead (kept across solves: a position's values do not depend on the solve; peg shares one). */
+  table?: TranspositionTable;
+  /** Polled during the search (Ctrl-C): true stops it with the deepest completed iteration, `stopped: 'interrupted'`. */
+  shouldStop?: () => boolean;
+  /** Called after each completed iteration with the result so far. */
+  onDepth?: (result: EndgameResult) => void;
+}
+
+export interface EndgameStep {
+  move: Move;
+  /** The seat that played it (0 or 1 of the position). */
+  player: number;
+  /** Points the move scored, and the end-of-game points when it ended the game (the mover's change). */
+  score: number;
+  end?: 'out' | 'scoreless';
+  /** The spread after it (and after the end points), from the view of the side to move at the start. */
+  spread: number;
+}
+
+export interface EndgameResult {
+  /** Points the side to move gains on the spread from here to the end (estimated at the horizon unless exact). */
+  value: number;
+  /** The final spread, side to move's view: the spread now + value. */
+  spread: number;
+  /** Whether the value is proven to the end of the game. */
+  exact: boolean;
+  /** Plies of the deepest completed iteration. */
+  depth: number;
+  nodes: number;
+  seconds: number;
+  /** The principal variation: the best play of each side in turn, to the end or the horizon. */
+  pv: EndgameStep[];
+  /** The position solved (both racks). */
+  position: Position;
+  tableBytes: number;
+  /** Set when the search stopped before it was done: Ctrl-C, or the budget (with `partial`). */
+  stopped?: 'interrupted' | 'budget';
+  partial?: PartialInfo;
+}
+
+/** Thrown through the recursion when the search must stop; caught at the root. */
+const STOP = Symbol('stop');
+const NO_PV: Move[] = [];
+
+/** Solves the endgame of `position` (bag empty; the opponent's rack is derived when not given). */
+export function solveEndgame(engine: Engine, rules: CompiledRuleset, position: Position, options: EndgameOptions = {}): EndgameResult {
+  const plies = options.plies ?? MAX_PLIES;
+  if (!Number.isInteger(plies) || plies < 1 || plies > MAX_PLIES) throw errors.usage(`plies must be a whole number from 1 to ${MAX_PLIES}, got ${plies}`);
+  const bits = options.tableBits ?? DEFAULT_TABLE_BITS;
+  if (!Number.isInteger(bits) || bits < 4 || bits > 28) throw errors.usage(`tableBits must be a whole number from 4 to 28, got ${bits}`);
+  const pos = endgamePosition(rules, position);
+  const budget = new Budget({ seconds: options.maxSeconds, nodes: options.maxNodes });
+  const table = options.table ?? new TranspositionTable(bits);
+  const search = new EndgameSearch(searcherFor(engine, rules), rules, pos, table, budget, options.shouldStop);
+  const side = pos.onTurn;
+  const spreadNow = pos.scores[side] - pos.scores[1 - side]!;
+  let result: EndgameResult | undefined;
+  let value = 0;
+  for (let depth = 1; depth <= plies; depth++) {
+    let found: { value: number; exact: boolean; pv: Move[] } | undefined;
+    try {
+      found = search.root(depth, value);
+    } catch (e) {
+      if (e !== STOP) throw e;
+    }
+    if (!found) {
+      // Stopped mid-iteration: the deepest completed one stands (depth 1 is always completed first unless stopped at once).
+      const stopped = budget.stopped ? 'budget' : 'interrupted';
+      if (!result) result = { ...report(0, false, [], 0), depth: 0 };
+      return { ...result, nodes: search.nodes, seconds: budget.elapsedSeconds(), stopped, ...(stopped === 'budget' && { partial: budget.stopInfo()! }) };
+    }
+    value = found.value;
+    result = report(found.value, found.exact, found.pv, depth);
+    options.onDepth?.(result);
+    if (found.exact) break;
+  }
+  return result!;
+
+  function report(v: number, exact: boolean, pv: Move[], depth: number): EndgameResult {
+    return {
+      value: v, spread: spreadNow + v, exact, depth, nodes: search.nodes, seconds: budget.elapsedSeconds(),
+      pv: replay(rules, pos, pv), position: pos, tableBytes: search.table.bytes,
+    };
+  }
+}
+
+/** The principal variation played on a Game from the position: scores, end points and the running spread. */
+function replay(rules: CompiledRuleset, position: Position, moves: readonly Move[]): EndgameStep[] {
+  const game = new Game(rules, { seed: 0, position });
+  const side = position.onTurn;
+  return moves.map((move) => {
+    const player = game.onTurn, before = game.scores[player]!;
+    game.play(move);
+    const step: EndgameStep = { move, player, score: game.scores[player]! - before, spread: game.scores[side]! - game.scores[1 - side]! };
+    if (game.over) step.end = game.over;
+    return step;
+  });
+}
+
+class EndgameSearch {
+  nodes = 0;
+  /** Horizon estimates and unproven table values used so far: unchanged across a subtree = proven. */
+  private horizon = 0;
+  private readonly keys: ZobristKeys;
+  /** Rack counts by tile per seat ([0] = blanks), their tile counts and values. */
+  private readonly counts: [Uint8Array, Uint8Array];
+  private readonly tiles: [number, number];
+  private readonly values: [number, number];
+  private hi = 0;
+  private lo = 0;
+  private readonly tileValue: Uint8Array;
+  private readonly goingOut: GoingOut;
+  private readonly scorelessLimit: number;
+  private readonly cols: number;
+  private readonly pv: Move[][] = [];
+  private readonly probe: Probe = { value: 0, depth: 0, bound: 0, proven: false, move: -1 };
+  private readonly startZero: number;
+  private readonly startSide: number;
+  /** What the tiles a move keeps are worth at a node: −their value, or `out` when none are kept. */
+  private readonly kept: LeaveValuation & { out: number };
+
+  constructor(
+    private readonly searcher: Searcher, rules: CompiledRuleset, position: Position,
+    readonly table: TranspositionTable, private readonly budget: Budget, private readonly shouldStop?: () => boolean,
+  ) {
+    const game = new Game(rules, { seed: 0, position });
+    this.goingOut = game.goingOut;
+    this.scorelessLimit = game.scorelessLimit;
+    this.tileValue = rules.tileValue;
+    this.cols = rules.ruleset.cols;
+    this.keys = new ZobristKeys(position.board.length);
+    this.counts = [new Uint8Array(64), new Uint8Array(64)];
+    this.tiles = [0, 0];
+    this.values = [0, 0];
+    searcher.load(position.board);
+    position.board.forEach((t, sq) => { if (t) this.flipSquare(sq, t); });
+    for (const seat of [0, 1]) for (const t of position.racks[seat]!) this.addTile(seat, t, 1);
+    const tileValue = this.tileValue;
+    this.kept = {
+      out: 0,
+      valueOfCounts(counts, tiles) {
+        if (tiles === 0) return this.out;
+        let v = 0;
+        for (let t = 0; t < counts.length; t++) if (counts[t]) v += counts[t]! * tileValue[t]!;
+        return -v;
+      },
+    };
+    this.startZero = position.zeroTurns;
+    this.startSide = position.onTurn;
+    if (this.startZero >= this.scorelessLimit) throw errors.badInput(`${this.startZero} scoreless turns in a row: the game is over`);
+  }
+
+  private flipSquare(sq: number, tile: number): void {
+    const at = (sq * 256 + tile) * 2;
+    this.hi ^= this.keys.squares[at]!;
+    this.lo ^= this.keys.squares[at + 1]!;
+  }
+
+  /** Adds (+1) or takes (−1) one tile on a seat's rack, keeping the key, count and value. */
+  private addTile(seat: number, tile: number, delta: 1 | -1): void {
+    const c = this.counts[seat]!;
+    const base = (seat * 64 + tile) * 16;
+    const r = this.keys.racks;
+    this.hi ^= r[(base + c[tile]!) * 2]!;
+    this.lo ^= r[(base + c[tile]!) * 2 + 1]!;
+    c[tile]! += delta;
+    this.hi ^= r[(base + c[tile]!) * 2]!;
+    this.lo ^= r[(base + c[tile]!) * 2 + 1]!;
+    this.tiles[seat]! += delta;
+    this.values[seat]! += delta * this.tileValue[tile]!;
+  }
+
+  /** One iteration at `depth`, in an aspiration window around `guess` (depth 1: the full window). */
+  root(depth: number, guess: number): { value: number; exact: boolean; pv: Move[] } {
+    this.table.nextIteration();
+    let alpha = depth === 1 ? -INFINITE : guess - ASPIRATION, beta = depth === 1 ? INFINITE : guess + ASPIRATION;
+    for (;;) {
+      const horizon = this.horizon;
+      const v = this.negamax(this.startSide, this.startZero, depth, alpha, beta, 0);
+      if (v <= alpha && alpha > -INFINITE) alpha = -INFINITE;
+      else if (v >= beta && beta < INFINITE) beta = INFINITE;
+      else return { value: v, exact: this.horizon === horizon, pv: this.pv[0]! };
+    }
+  }
+
+  private negamax(side: number, zero: number, depth: number, alpha: number, beta: number, ply: number): number {
+    if (this.budget.spend() || ((this.nodes & 1023) === 0 && this.shouldStop?.())) throw STOP;
+    this.nodes++;
+    const pvNode = beta - alpha > 1;
+    this.pv[ply] = NO_PV;
+    const k = this.keys;
+    const hi = this.hi ^ (side ? k.side[0] : 0) ^ k.zeroTurns[zero * 2]!;
+    const lo = this.lo ^ (side ? k.side[1] : 0) ^ k.zeroTurns[zero * 2 + 1]!;
+    let tableMove = -1;
+    const p = this.probe;
+    if (this.table.probe(hi, lo, p)) {
+      tableMove = p.move;
+      if (!pvNode && (p.depth === depth || (p.proven && p.depth < depth)) &&
+        (p.bound === BOUND_EXACT || (p.bound === BOUND_LOWER && p.value >= beta) || (p.bound === BOUND_UPPER && p.value <= alpha))) {
+        if (!p.proven) this.horizon++;
+        return p.value;
+      }
+    }
+    const other = 1 - side;
+    if (depth === 0) {
+      this.horizon++;
+      return this.values[other]! - this.values[side]!;
+    }
+    const horizonBefore = this.horizon, alphaBefore = alpha;
+    const counts = this.counts[side]!;
+    const rack: number[] = [];
+    for (let t = 0; t < 64; t++) for (let n = counts[t]!; n > 0; n--) rack.push(t);
+    const own = this.values[side]!, opp = this.values[other]!;
+    const outPoints = endPoints(this.goingOut, side ? [opp, 0] : [0, opp], side);
+    const outGain = outPoints[side]! - outPoints[other]!;
+    if (depth === 1 && zero + 1 < this.scorelessLimit) {
+      // Every child is at the horizon (or the end, going out): a move is worth its score less
+      // the tiles it keeps (going out: + outGain), the pass −own, all + opp — one best-only
+      // search by equity in the core (scores and values are whole points: equities exact).
+      this.kept.out = outGain - opp;
+      const bestOne = this.searcher.listByEquity(rack, this.kept, { top: 1, pass: true });
+      const v = opp + bestOne.equityOf(0);
+      this.horizon++;
+      if (pvNode) this.pv[ply] = [bestOne.get(0)];
+      this.table.store(hi, lo, v, 1, BOUND_EXACT, false, -1);
+      return v;
+    }
+    // Every move ranked in the core by the same equity, going out first; decoded when searched.
+    this.kept.out = outGain - opp + OUT_FIRST;
+    const list = this.searcher.listByEquity(rack, this.kept, { pass: true });
+    const n = list.length;
+    const first = tableMove >= 0 && tableMove < n ? tableMove : -1;
+
+    let best = -INFINITE, bestMove = -1;
+    for (let i = 0; i < n; i++) {
+      // The table's move first, then the ranking's order without it.
+      const m = first < 0 ? i : i === 0 ? first : i <= first ? i - 1 : i;
+      if (depth === 2 && m !== first && list.leaveValue(m) !== this.kept.out) {
+        // Two plies from the horizon the opponent's reply can be a pass, so a move that does not
+        // go out is worth at most its equity + opp; the moves after it in the ranking no more.
+        const bound = list.equityOf(m) + opp;
+        if (bound <= alpha) {
+          best = Math.max(best, bound);
+          this.horizon++;
+          break;
+        }
+      }
+      const move = list.get(m);
+      let v: number;
+      let child = false;
+      if (move.kind === 'place') {
+        const s = move.score;
+        let placed = 0, placedValue = 0;
+        for (const t of move.tiles) if (t) { placed++; placedValue += this.tileValue[t & BLANK_BIT ? BLANK : t]!; }
+        const nextZero = s === 0 ? zero + 1 : 0;
+        if (placed === this.tiles[side]) v = s + outGain;
+        else if (nextZero >= this.scorelessLimit) v = s + this.scorelessGain(side, own - placedValue);
+        else {
+          this.play(side, move);
+          try {
+            v = s - this.child(other, nextZero, depth, alpha - s, beta - s, ply, i === 0);
+          } finally {
+            this.unplay(side, move);
+          }
+          child = true;
+        }
+      } else if (zero + 1 >= this.scorelessLimit) v = this.scorelessGain(side, own);
+      else {
+        v = -this.child(other, zero + 1, depth, alpha, beta, ply, i === 0);
+        child = true;
+      }
+      if (v > best) {
+        best = v;
+        bestMove = m;
+        if (v > alpha) {
+          alpha = v;
+          if (pvNode) this.pv[ply] = [move, ...(child ? this.pv[ply + 1]! : NO_PV)];
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    const bound = best <= alphaBefore ? BOUND_UPPER : best >= beta ? BOUND_LOWER : BOUND_EXACT;
+    this.table.store(hi, lo, best, depth, bound, this.horizon === horizonBefore, bestMove);
+    return best;
+  }
+
+  /**
+   * The child's value for a move whose own part is `s` (so the window is shifted by it), by
+   * principal-variation search: the first move in the full window, the others in a null window
+   * first. `alpha`/`beta` here are the window for −child.
+   */
+  private child(other: number, zero: number, depth: number, alpha: number, beta: number, ply: number, first: boolean): number {
+    if (first || beta - alpha <= 1) return this.negamax(other, zero, depth - 1, -beta, -alpha, ply + 1);
+    const scout = this.negamax(other, zero, depth - 1, -alpha - 1, -alpha, ply + 1);
+    if (-scout > alpha && -scout < beta) return this.negamax(other, zero, depth - 1, -beta, -alpha, ply + 1);
+    return scout;
+  }
+
+  /** The side's spread gain when the scoreless turns end the game, its rack then worth `own`. */
+  private scorelessGain(side: number, own: number): number {
+    const values = side ? [this.values[0]!, own] : [own, this.values[1]!];
+    const points = endPoints(this.goingOut, values);
+    return points[side]! - points[1 - side]!;
+  }
+
+  private play(side: number, play: PlaceMove): void {
+    this.searcher.apply(play);
+    const step = play.dir === 'across' ? 1 : this.cols;
+    let sq = play.row * this.cols + play.col;
+    for (const t of play.tiles) {
+      if (t) {
+        this.flipSquare(sq, t);
+        this.addTile(side, t & BLANK_BIT ? BLANK : t, -1);
+      }
+      sq += step;
+    }
+  }
+
+  private unplay(side: number, play: PlaceMove): void {
+    this.searcher.undo();
+    const step = play.dir === 'across' ? 1 : this.cols;
+    let sq = play.row * this.cols + play.col;
+    for (const t of play.tiles) {
+      if (t) {
+        this.flipSquare(sq, t);
+        this.addTile(side, t & BLANK_BIT ? BLANK : t, 1);
+      }
+      sq += step;
+    }
+  }
+}

@@ -1,0 +1,99 @@
+// verbivore endgame as a user runs it (from dist/: build first): the table and the JSON, the
+// budget (exit 4), Ctrl-C (the deepest line so far, exit 130), bad input.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { packageRoot } from '../../src/paths.js';
+
+const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
+const corpus = (name: string) => readFileSync(join(packageRoot, 'test', 'fixtures', 'endgame', `${name}.cgp`), 'utf8').trim().split('\n');
+const run = (...args: string[]) => {
+  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+};
+// small.cgp line 1: FLNTY against EIU, solved in well under a second.
+const SMALL = corpus('small')[0]!;
+const LARGE = corpus('large')[0]!;
+
+describe('verbivore endgame', () => {
+  it('--json: the documented fields; the line adds up to the final spread', () => {
+    const r = run('endgame', '--cgp', SMALL, '--json');
+    expect(r.code, r.err).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j).toMatchObject({ ruleset: 'english', lexicon: 'sowpods', racks: ['FLNTY', 'EIU'], player: 1, spreadNow: 288, exact: true });
+    for (const k of ['value', 'spread', 'depth', 'nodes', 'seconds', 'nodesPerSecond', 'tableBytes', 'pv']) expect(j).toHaveProperty(k);
+    expect(j.spread).toBe(j.spreadNow + j.value);
+    expect(j.pv.at(-1).spread).toBe(j.spread);
+    expect(j.pv.at(-1).end).toBeDefined();
+    j.pv.forEach((s: Record<string, unknown>, i: number) => {
+      expect(s.player).toBe(1 + (i % 2));
+      for (const k of ['coord', 'dir', 'word', 'score', 'spread']) expect(s).toHaveProperty(k);
+    });
+    expect(r.err).toMatch(/^endgame: depth 1: [+-]?\d+, [\d,]+ nodes/m);
+    expect(r.err).toMatch(/\(exact\)/);
+    // The same position without the opponent's rack: derived from the unseen tiles, the same answer.
+    const derived = run('endgame', '--cgp', SMALL.replace('FLNTY/EIU', 'FLNTY/'), '--json');
+    expect(JSON.parse(derived.out).value).toBe(j.value);
+  });
+
+  it('the table: value, exactness, the line with its running spread', () => {
+    const r = run('endgame', '--cgp', SMALL, '--plies', '2');
+    expect(r.code, r.err).toBe(0);
+    const lines = r.out.trimEnd().split('\n');
+    expect(lines[0]).toBe('endgame english · sowpods · player 1 to move, FLNTY against EIU, spread +288');
+    expect(lines[1]).toMatch(/^value [+-]\d+: final spread [+-]\d+ \(estimated at 2 plies; depth 2, [\d,]+ nodes in [\d.]+ s\)$/);
+    expect(lines[2]).toMatch(/^\s+#\s+player\s+coord\s+word\s+score\s+spread$/);
+    expect(lines.slice(3)).toHaveLength(2);
+  });
+
+  it('--max-seconds stops with the deepest completed depth, marked partial, exit 4', () => {
+    const r = run('endgame', '--cgp', LARGE, '--max-seconds', '1.5', '--json');
+    expect(r.code, r.err).toBe(4);
+    const j = JSON.parse(r.out);
+    expect(j.exact).toBe(false);
+    expect(j.partial).toMatchObject({ reason: 'time', limit: 1.5 });
+    expect(j.depth).toBeGreaterThanOrEqual(1);
+    expect(j.pv.length).toBeGreaterThanOrEqual(1);
+    expect(r.err).toMatch(/partial result: the endgame search stopped at its time budget/);
+  });
+
+  it('Ctrl-C prints the deepest line so far and exits 130', async () => {
+    const child = spawn(process.execPath, [main, 'endgame', '--cgp', LARGE], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '', err = '';
+    child.stdout.on('data', (d) => (out += d));
+    const started = new Promise<void>((resolve) => child.stderr.on('data', (d) => {
+      err += d;
+      if (/depth 1:/.test(err)) resolve();
+    }));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    await started;
+    const t0 = Date.now();
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(Date.now() - t0).toBeLessThan(5_000);
+    expect(out).toMatch(/^value [+-]\d+: final spread [+-]\d+ \(estimated at \d+ plies.* — interrupted$/m);
+    expect(out).toMatch(/^\s+1\s+1\s+\S+/m);
+  });
+
+  it('bad input: one clear line and exit 2', () => {
+    const start = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0';
+    const cases: [string[], RegExp][] = [
+      [[], /give one of --cgp or --gcg/],
+      [['--cgp', start], /the bag is not empty: 93 tiles are unseen/],
+      [['--cgp', SMALL.replace('FLNTY/EIU', 'FLNTY/EI')], /the bag is not empty: with both racks given, 1 tile \(U\) is still unseen/],
+      [['--cgp', SMALL.replace('FLNTY/EIU', 'FLNTYZZ/EIU')], /more Z than the english set holds/],
+      [['--cgp', SMALL, '--plies', '0'], /--plies must be a whole number ≥ 1, got "0"/],
+      [['--cgp', SMALL, '--plies', '99'], /--plies must be at most 60/],
+      [['--cgp', SMALL, '--seconds', 'soon'], /--seconds must be a number of seconds > 0, got "soon"/],
+    ];
+    for (const [args, message] of cases) {
+      const r = run('endgame', ...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err).toMatch(/^verbivore: /);
+      expect(r.err).toMatch(message);
+      expect(r.out).toBe('');
+    }
+  });
+});
