@@ -1,18 +1,15 @@
 // verbivore endgame as a user runs it (from dist/: build first): the table and the JSON, the
 // budget (exit 4), Ctrl-C (the deepest line so far, exit 130), bad input.
 
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../../src/paths.js';
+import { cliMain, runCli } from '../helpers.js';
 
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
 const corpus = (name: string) => readFileSync(join(packageRoot, 'test', 'fixtures', 'endgame', `${name}.cgp`), 'utf8').trim().split('\n');
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+const run = (...args: string[]) => runCli(args);
 // small.cgp line 1: FLNTY against EIU, solved in well under a second.
 const SMALL = corpus('small')[0]!;
 const LARGE = corpus('large')[0]!;
@@ -60,7 +57,7 @@ describe('verbivore endgame', () => {
   });
 
   it('Ctrl-C prints the deepest line so far and exits 130', async () => {
-    const child = spawn(process.execPath, [main, 'endgame', '--cgp', LARGE], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cliMain, 'endgame', '--cgp', LARGE], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '', err = '';
     child.stdout.on('data', (d) => (out += d));
     const started = new Promise<void>((resolve) => child.stderr.on('data', (d) => {

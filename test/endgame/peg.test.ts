@@ -2,7 +2,7 @@
 // and the draw solved on its own, the figures follow from the draws, the ranking rules; bad
 // input; the CLI (JSON fields, Ctrl-C, a budget too short, bag not empty).
 
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +15,11 @@ import { packageRoot } from '../../src/paths.js';
 import { compiledRuleset } from '../../src/rules/index.js';
 import type { PlaceMove } from '../../src/scrabble/movegen.js';
 import { type Position, readCgp } from '../../src/scrabble/position/index.js';
+import { cliMain, runCli } from '../helpers.js';
 
 const rules = compiledRuleset('english');
 const lines = (name: string) => readFileSync(join(packageRoot, 'test', 'fixtures', 'endgame', `${name}.cgp`), 'utf8').trim().split('\n');
 const PEG = lines('peg');
-const main = join(packageRoot, 'dist', 'src', 'cli', 'main.js');
 let engine: Engine;
 
 beforeAll(async () => {
@@ -96,10 +96,7 @@ describe('preEndgame', () => {
 });
 
 describe('verbivore peg', () => {
-  const run = (...args: string[]) => {
-    const r = spawnSync(process.execPath, [main, 'peg', ...args], { encoding: 'utf8' });
-    return { code: r.status, out: r.stdout, err: r.stderr };
-  };
+  const run = (...args: string[]) => runCli(['peg', ...args]);
 
   it('--json: the documented fields', () => {
     const r = run('--cgp', PEG[3]!, '--candidates', '3', '--seconds', '3', '--json');
@@ -122,7 +119,7 @@ describe('verbivore peg', () => {
     expect(JSON.parse(r.out).partial).toMatchObject({ reason: 'time' });
     expect(r.err).toMatch(/partial result: the pre-endgame search stopped at its time budget/);
 
-    const child = spawn(process.execPath, [main, 'peg', '--cgp', PEG[0]!, '--seconds', '120'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cliMain, 'peg', '--cgp', PEG[0]!, '--seconds', '120'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '', err = '';
     child.stdout.on('data', (d) => (out += d));
     const started = new Promise<void>((resolve) => child.stderr.on('data', (d) => {
