@@ -14,7 +14,7 @@ export const exitStatus = {
   internal: 3,
   /** A budget (--max-seconds, a node or memory cap) stopped a search: what it found is printed, marked partial. */
   partial: 4,
-  /** Ctrl-C (SIGINT) stopped the command: what it found so far is printed (grid best, sim) (128 + 2, as shells report). */
+  /** Ctrl-C (SIGINT) stopped the command: what it found so far is printed (grid best, sim, endgame, peg) (128 + 2, as shells report). */
   interrupted: 130,
 } as const;
 
