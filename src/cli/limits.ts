@@ -55,24 +55,32 @@ ${pad('')}marked partial, exit status 4
 ${pad('--max-nodes N')}${h.scope ?? ''}the same after N ${h.nodes} (default no limit)`;
 }
 
+/** A flag that gives seconds (--seconds, --max-seconds): a number > 0, or `fallback` when absent. */
+export function secondsOption<T extends number | undefined>(values: Values, name: string, fallback: T): number | T {
+  const v = values[name];
+  if (v === undefined) return fallback;
+  const seconds = Number(v);
+  if (typeof v !== 'string' || !Number.isFinite(seconds) || seconds <= 0) {
+    throw errors.usage(`--${name} must be a number of seconds > 0, got ${quoteValue(v)}`);
+  }
+  return seconds;
+}
+
 /** The limits --max-seconds / --max-nodes ask for, with the command's defaults (checked; no clock yet). */
 export function budgetLimits(values: Values, defaults: BudgetLimits = {}): BudgetLimits {
-  let seconds = defaults.seconds;
-  const v = values['max-seconds'];
-  if (v !== undefined) {
-    seconds = Number(v);
-    if (typeof v !== 'string' || !Number.isFinite(seconds) || seconds <= 0) {
-      throw errors.usage(`--max-seconds must be a number of seconds > 0, got ${quoteValue(v)}`);
-    }
-  }
+  const seconds = secondsOption(values, 'max-seconds', defaults.seconds);
   const nodes = values['max-nodes'] === undefined ? defaults.nodes : intOption(values, 'max-nodes', 1, 1);
   return { seconds, nodes };
 }
 
-/** Says on stderr that the result printed is partial and why; returns exit status 4. */
-export function reportPartial(info: PartialInfo, what: string, stderr: NodeJS.WritableStream = process.stderr): 4 {
+/**
+ * Says on stderr that the result printed is partial and why; returns exit status 4. `timeFlag`
+ * is the flag that set the time budget (endgame's --seconds).
+ */
+export function reportPartial(info: PartialInfo, what: string, timeFlag = '--max-seconds'): 4 {
+  const stderr = process.stderr;
   const limit = info.reason === 'time'
-    ? `its time budget (--max-seconds ${info.limit})`
+    ? `its time budget (${timeFlag} ${info.limit})`
     : info.reason === 'nodes'
       ? `its node budget (--max-nodes ${info.limit.toLocaleString('en')})`
       : `the most it may keep in memory (${info.limit.toLocaleString('en')} items; give a smaller --max-nodes or a simpler board)`;

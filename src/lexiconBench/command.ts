@@ -2,25 +2,17 @@
 
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type Command, printJson, stringOption, type Values } from '../cli/command.js';
+import { type Command, printJson, stringOption } from '../cli/command.js';
 import { progressBar } from '../cli/progress.js';
 import { checkLexiconPath } from '../cli/lexiconOption.js';
 import { errors } from '../errors.js';
 import { prepareOutputDir } from '../inputFile.js';
-import { quoteValue } from '../inputText.js';
 import { availableLexicons } from '../lexicon/store.js';
 import { benchJson, benchNotes, benchTable, BENCH_FILES, writeBenchFiles } from './report.js';
 import { runLexiconBench } from './run.js';
+import { secondsOption } from '../cli/limits.js';
 
 const DEFAULT_SECONDS = 60;
-
-function secondsOption(values: Values): number {
-  const v = values.seconds;
-  if (v === undefined) return DEFAULT_SECONDS;
-  const n = Number(v);
-  if (typeof v !== 'string' || !Number.isFinite(n) || n <= 0) throw errors.usage(`--seconds must be a number of seconds > 0, got ${quoteValue(v)}`);
-  return n;
-}
 
 export const lexiconBench: Command = {
   name: 'lexicon bench',
@@ -51,7 +43,7 @@ values, one panel per lexicon).
 NAME may also be the path of a .lex file; its build timing then recompiles its own words.`,
   options: { seconds: { type: 'string' }, out: { type: 'string' }, 'skip-build': { type: 'boolean' } },
   async run(values, names) {
-    const seconds = secondsOption(values);
+    const seconds = secondsOption(values, 'seconds', DEFAULT_SECONDS);
     const out = resolve(stringOption(values, 'out', '.'));
     if (names.length === 0) names = availableLexicons().recipes;
     if (new Set(names).size !== names.length) throw errors.usage('a lexicon is named twice');

@@ -1,8 +1,8 @@
 // verbivore endgame: solves a bag-empty position (src/endgame) on a thread of its own, so that
 // Ctrl-C can stop it with the deepest line found so far.
 
-import { errors } from '../../errors.js';
-import { quote, quoteValue } from '../../inputText.js';
+import { errors, exitStatus } from '../../errors.js';
+import { quote } from '../../inputText.js';
 import { moveView } from '../../game/analyse.js';
 import { type EndgameResult, type EndgameStep, MAX_PLIES } from '../../endgame/solve.js';
 import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
@@ -10,12 +10,9 @@ import { rackString } from '../../scrabble/notation.js';
 import type { Notation } from '../../scrabble/position/index.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
-import { budgetLimits, reportPartial } from '../limits.js';
+import { budgetLimits, reportPartial, secondsOption } from '../limits.js';
 import { flagPosition, movesGame } from '../positionGame.js';
 import { searchOnThread } from '../searchThread.js';
-
-/** Exit status after Ctrl-C, as shells report a command ended by SIGINT (128 + 2). */
-const INTERRUPTED = 130;
 
 export const endgame: Command = {
   name: 'endgame',
@@ -51,11 +48,11 @@ deepest line found so far (exit status 130). Method and JSON fields: docs/endgam
     const notation = notationOption(values);
     const plies = values.plies === undefined ? undefined : intOption(values, 'plies', MAX_PLIES, 1);
     if (plies !== undefined && plies > MAX_PLIES) throw errors.usage(`--plies must be at most ${MAX_PLIES}, got ${plies}`);
-    const maxSeconds = secondsOption(values);
+    const time = timeBudget(values);
     const tableBits = values['table-bits'] === undefined ? undefined : intOption(values, 'table-bits', 22, 4);
     const position = flagPosition(values, rules, 'endgame');
     await openLexiconFor(lexicon);
-    const result = await searchOnThread<EndgameResult>({ op: 'endgame', lexicon, ruleset, position, options: { plies, maxSeconds, tableBits } }, (m) => {
+    const result = await searchOnThread<EndgameResult>({ op: 'endgame', lexicon, ruleset, position, options: { plies, maxSeconds: time.seconds, tableBits } }, (m) => {
       if (m.kind !== 'depth') return;
       const r = m.result;
       process.stderr.write(`endgame: depth ${r.depth}: ${signed(r.value)}${r.exact ? ' (exact)' : ''}, ${n(r.nodes)} nodes, ${r.seconds.toFixed(1)} s\n`);
@@ -63,8 +60,8 @@ deepest line found so far (exit status 130). Method and JSON fields: docs/endgam
     const header = { ruleset: rules.ruleset.name, lexicon };
     if (values.json) printJson(endgameJson(header, result, rules, notation));
     else printEndgame(header, result, rules, notation);
-    if (result.partial) return reportPartial(result.partial, 'the endgame search');
-    return result.stopped === 'interrupted' ? INTERRUPTED : 0;
+    if (result.partial) return reportPartial(result.partial, 'the endgame search', time.flag);
+    return result.stopped === 'interrupted' ? exitStatus.interrupted : 0;
   },
 };
 
@@ -74,15 +71,10 @@ export function notationOption(values: Values): Notation {
   return notation;
 }
 
-/** --seconds and --max-seconds: one time budget (the smaller when both are given). */
-export function secondsOption(values: Values): number | undefined {
-  let seconds = budgetLimits(values).seconds;
-  if (values.seconds !== undefined) {
-    const s = Number(values.seconds);
-    if (!(typeof values.seconds === 'string' && Number.isFinite(s) && s > 0)) throw errors.usage(`--seconds must be a number of seconds > 0, got ${quoteValue(values.seconds)}`);
-    seconds = Math.min(s, seconds ?? Infinity);
-  }
-  return seconds;
+/** --seconds and --max-seconds: one time budget (the smaller when both are given), and the flag that set it. */
+function timeBudget(values: Values): { seconds?: number; flag: string } {
+  const max = budgetLimits(values).seconds, planned = secondsOption(values, 'seconds', undefined);
+  return planned !== undefined && !(max! < planned) ? { seconds: planned, flag: '--seconds' } : { seconds: max, flag: '--max-seconds' };
 }
 
 export const n = (x: number) => x.toLocaleString('en');

@@ -7,7 +7,7 @@ import { Budget } from '../../budget.js';
 import { errors, exitStatus } from '../../errors.js';
 import { readInputText } from '../../inputFile.js';
 import { parseJsonText } from '../../inputJson.js';
-import { quote, quoteValue } from '../../inputText.js';
+import { quote } from '../../inputText.js';
 import { scoreBatch, scoreBatchWithin, packBoards, scoreBatchPool } from '../../grid/batch.js';
 import { searchBestBoard } from '../../grid/best.js';
 import { type Board, boardText, makeBoard } from '../../grid/board.js';
@@ -23,7 +23,7 @@ import { EnginePool } from '../../pool/pool.js';
 import { ensureSyllableView } from '../../syllables/lexiconView.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
-import { budgetHelp, budgetLimits, budgetOptions, reportPartial, workersOption } from '../limits.js';
+import { budgetHelp, budgetLimits, budgetOptions, reportPartial, secondsOption, workersOption } from '../limits.js';
 import { openRunner } from '../runnerOption.js';
 import { progressBar } from '../progress.js';
 
@@ -298,8 +298,7 @@ ${budgetHelp({ nodes: 'nodes of the word searches (cells entered, over every boa
     await openLexiconFor(name);
     const size = intOption(values, 'size', 4, 2);
     if (size > 8) throw errors.usage(`--size must be 2 to 8, got ${size}`);
-    const seconds = Number(stringOption(values, 'seconds', '60'));
-    if (!(seconds > 0)) throw errors.usage(`--seconds must be a number above 0, got ${quoteValue(values.seconds)}`);
+    const seconds = secondsOption(values, 'seconds', 60);
     const distribution = parseDistribution(stringOption(values, 'distribution', 'uniform'));
     const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
     const seed = intOption(values, 'seed', 1, 0);

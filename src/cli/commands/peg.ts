@@ -1,8 +1,8 @@
 // verbivore peg: the pre-endgame with one tile in the bag (src/endgame/peg.ts), on a thread of
 // its own so that Ctrl-C can stop it with the ranking so far.
 
-import { errors } from '../../errors.js';
-import { quote, quoteValue } from '../../inputText.js';
+import { errors, exitStatus } from '../../errors.js';
+import { quote } from '../../inputText.js';
 import { moveView } from '../../game/analyse.js';
 import { DEFAULT_PEG_CANDIDATES, DEFAULT_PEG_SECONDS, type PegCandidate, type PegReport } from '../../endgame/peg.js';
 import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
@@ -10,14 +10,11 @@ import { rackString } from '../../scrabble/notation.js';
 import type { Notation } from '../../scrabble/position/index.js';
 import { type Command, intOption, printJson } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
-import { reportPartial } from '../limits.js';
+import { reportPartial, secondsOption } from '../limits.js';
 import { flagPosition, movesGame } from '../positionGame.js';
 import { progressBar } from '../progress.js';
 import { searchOnThread } from '../searchThread.js';
 import { notationOption, signed } from './endgame.js';
-
-/** Exit status after Ctrl-C, as shells report a command ended by SIGINT (128 + 2). */
-const INTERRUPTED = 130;
 
 export const peg: Command = {
   name: 'peg',
@@ -53,11 +50,7 @@ exactly). The pass is not a candidate. Progress on stderr; Ctrl-C prints the ran
     const rules = compiledRuleset(ruleset);
     const notation = notationOption(values);
     const candidates = intOption(values, 'candidates', DEFAULT_PEG_CANDIDATES, 1);
-    let seconds = DEFAULT_PEG_SECONDS;
-    if (values.seconds !== undefined) {
-      seconds = Number(values.seconds);
-      if (!(typeof values.seconds === 'string' && Number.isFinite(seconds) && seconds > 0)) throw errors.usage(`--seconds must be a number of seconds > 0, got ${quoteValue(values.seconds)}`);
-    }
+    const seconds = secondsOption(values, 'seconds', DEFAULT_PEG_SECONDS);
     const tableBits = values['table-bits'] === undefined ? undefined : intOption(values, 'table-bits', 22, 4);
     const position = flagPosition(values, rules, 'peg');
     const rack = rackString(Array.from(position.racks[position.onTurn]), rules.alphabet);
@@ -74,8 +67,8 @@ exactly). The pass is not a candidate. Progress on stderr; Ctrl-C prints the ran
     const header = { ruleset: rules.ruleset.name, lexicon, rack };
     if (values.json) printJson(pegJson(header, report, rules, notation));
     else printPeg(header, report, rules, notation);
-    if (report.partial) return reportPartial(report.partial, 'the pre-endgame search');
-    return report.stopped === 'interrupted' ? INTERRUPTED : 0;
+    if (report.partial) return reportPartial(report.partial, 'the pre-endgame search', '--seconds');
+    return report.stopped === 'interrupted' ? exitStatus.interrupted : 0;
   },
 };
 

@@ -2,7 +2,7 @@
 
 import { errors, exitStatus } from '../../errors.js';
 import { checkInputFile } from '../../inputFile.js';
-import { quote, quoteValue } from '../../inputText.js';
+import { quote } from '../../inputText.js';
 import { moveView } from '../../game/analyse.js';
 import { defaultLeaves, resolveLeaves } from '../../leaves/store.js';
 import { EnginePool } from '../../pool/pool.js';
@@ -13,7 +13,7 @@ import { DEFAULT_ITERATIONS, MAX_CANDIDATES, MAX_PLIES, type SimCandidateReport,
 import { MIN_ITERATIONS_TO_PRUNE } from '../../sim/stats.js';
 import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
-import { budgetLimits, reportPartial, workersOption } from '../limits.js';
+import { budgetLimits, reportPartial, secondsOption, workersOption } from '../limits.js';
 import { flagPosition, movesGame } from '../positionGame.js';
 import { progressBar } from '../progress.js';
 
@@ -73,13 +73,7 @@ docs/sim.md.
       maxSeconds: budgetLimits(values).seconds,
     };
     if (values.iterations !== undefined) options.iterations = intOption(values, 'iterations', DEFAULT_ITERATIONS, 1);
-    if (values.seconds !== undefined) {
-      const seconds = Number(values.seconds);
-      if (!(typeof values.seconds === 'string' && Number.isFinite(seconds) && seconds > 0)) {
-        throw errors.usage(`--seconds must be a number of seconds > 0, got ${quoteValue(values.seconds)}`);
-      }
-      options.seconds = seconds;
-    }
+    if (values.seconds !== undefined) options.seconds = secondsOption(values, 'seconds', undefined);
     const position = flagPosition(values, rules, 'sim');
     const rack = rackString(Array.from(position.racks[position.onTurn]), rules.alphabet);
     await openLexiconFor(lexicon);
