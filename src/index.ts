@@ -60,6 +60,7 @@ export {
 export { formatMove, moveWord } from './scrabble/notation.js';
 export { simulate, type SimCandidateReport, type SimOptions, type SimReport, type SimStop } from './sim/simulate.js';
 export { solveEndgame, type EndgameOptions, type EndgameResult, type EndgameStep } from './endgame/solve.js';
+export { endgamePlayer } from './endgame/player.js';
 export { preEndgame, type PegCandidate, type PegDraw, type PegOptions, type PegReport } from './endgame/peg.js';
 
 // Grid games

@@ -6,7 +6,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
+import { expect } from 'vitest';
 import { english } from '../src/alphabet/index.js';
+import { engineFor } from '../src/engine.js';
+import type { CompiledRuleset } from '../src/rules/index.js';
+import { generateMoves, movegenBoard, type PlaceMove } from '../src/scrabble/movegen.js';
+import { readGcg } from '../src/scrabble/position/index.js';
 import { tileWords } from '../src/lexicon/store.js';
 import { packageDir } from '../src/lexicon/sources.js';
 import { packageRoot } from '../src/paths.js';
@@ -75,4 +80,31 @@ export interface CliResult {
 export function runCli(args: string[], options: SpawnSyncOptions = {}): CliResult {
   const r = spawnSync(process.execPath, [cliMain, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, ...options });
   return { code: r.status, out: String(r.stdout), err: String(r.stderr) };
+}
+
+/**
+ * Replays a GCG record move by move on a fresh board, each play found among the plays the move
+ * generator lists for its rack, with the score it gives; returns the players' totals.
+ */
+export function rescoreGcg(gcg: string, rules: CompiledRuleset, lexicon: string): number[] {
+  const record = readGcg(gcg, rules.alphabet, rules.ruleset);
+  const engine = engineFor(lexicon);
+  const { rows, cols } = rules.ruleset;
+  const board = new Uint8Array(rows * cols);
+  const totals = [0, 0];
+  for (const e of record.events) {
+    if (e.kind === 'place') {
+      const moves = generateMoves(engine, movegenBoard(rules, { rows, cols, board }), e.rack!) as PlaceMove[];
+      const same = moves.find((m) => m.row === e.row && m.col === e.col && m.dir === e.dir &&
+        m.tiles.every((t, i) => (e.through[i] ? t === 0 : t === e.word[i])) && m.tiles.length === e.word.length);
+      expect(same, `GCG line ${e.line}`).toBeDefined();
+      expect(same!.score, `GCG line ${e.line}`).toBe(e.score);
+      same!.tiles.forEach((t, i) => {
+        if (t) board[e.dir === 'across' ? e.row * cols + e.col + i : (e.row + i) * cols + e.col] = t;
+      });
+    }
+    totals[e.player]! += e.score;
+    expect(totals[e.player], `GCG line ${e.line}`).toBe(e.total);
+  }
+  return totals;
 }

@@ -68,6 +68,13 @@ export class TranspositionTable {
     return this.words.byteLength;
   }
 
+  /** Empty, as new (a search that must not depend on earlier ones: a player's next game). */
+  clear(): void {
+    this.words.fill(0);
+    this.iteration = 0;
+    this.stores = 0;
+  }
+
   /** A new iteration of the deepening: entries of older ones give way in the depth slot. */
   nextIteration(): void {
     this.iteration = (this.iteration + 1) & 3;

@@ -6,6 +6,7 @@
 // as a blob (src/pool/blobs.ts; each worker thread decodes a table once).
 
 import { type Engine } from '../engine.js';
+import { endgamePlayer } from '../endgame/player.js';
 import { errors } from '../errors.js';
 import { decodeLeaves, encodeLeaves } from '../leaves/format.js';
 import { type Blobs, blobBytes } from '../pool/blobs.js';
@@ -35,6 +36,8 @@ export interface SentLeaves {
 export interface PlayerSpec {
   kind: string;
   leaves?: LeaveRef;
+  /** An equity player's endgame (bag empty): a search of at most this many nodes a turn (src/endgame/player.ts); absent: the static rule. */
+  endgameNodes?: number;
 }
 
 export interface AutoplayTask {
@@ -136,12 +139,13 @@ export function leaveTable(ref: LeaveRef, rules: CompiledRuleset): LeaveTable {
 
 const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
 
-function makePlayer(spec: PlayerSpec, rules: CompiledRuleset): Player {
+function makePlayer(spec: PlayerSpec, engine: Engine, rules: CompiledRuleset): Player {
   checkPlayerKind(spec.kind);
   if (spec.kind === 'score') return scorePlayer();
   if (spec.kind === 'equity') {
     if (!spec.leaves) throw errors.badInput('an equity player needs a leave table');
-    return equityPlayer(leaveTable(spec.leaves, rules));
+    const player = equityPlayer(leaveTable(spec.leaves, rules));
+    return spec.endgameNodes ? endgamePlayer(player, engine, rules, spec.endgameNodes) : player;
   }
   return topKPlayer(Number(spec.kind.slice(3)));
 }
@@ -149,7 +153,7 @@ function makePlayer(spec: PlayerSpec, rules: CompiledRuleset): Player {
 export function autoplayTask(engine: Engine, task: AutoplayTask): AutoplayResult {
   const rules = compiledRuleset(task.ruleset);
   const specs = task.players;
-  const players = specs.map((s) => makePlayer(s, rules));
+  const players = specs.map((s) => makePlayer(s, engine, rules));
   const searcher = searcherFor(engine, rules);
   const table = task.samples ? (specs[0].leaves ? leaveTable(specs[0].leaves, rules) : undefined) : undefined;
   if (task.samples && !table) throw errors.badInput('leave samples need p1 to have a leave table');

@@ -45,6 +45,16 @@ describe('verbivore autoplay', () => {
     expect(text.out).toMatch(/spread p1−p2/);
   });
 
+  it('--endgame-nodes: equity players search the endgame, and say so', () => {
+    const r = run('autoplay', '--games', '4', '--workers', '1', '--p1', 'equity', '--p2', 'score', '--seed', '3', '--endgame-nodes', '200', '--json');
+    expect(r.code, r.err).toBe(0);
+    const stats = JSON.parse(r.out);
+    expect(stats.players[0].description).toBe('equity (built-in leaves, endgame search ≤ 200 nodes)');
+    expect(stats.players[1].description).toBe('score');
+    const plain = JSON.parse(run('autoplay', '--games', '4', '--workers', '1', '--p1', 'equity', '--p2', 'score', '--seed', '3', '--json').out);
+    expect(plain.players[0].description).toBe('equity (built-in leaves)');
+  });
+
   it('bad input: one clear line, non-zero exit', () => {
     const cases: [string[], RegExp][] = [
       [['autoplay', '--p1', 'genius'], /unknown player "genius" \(players: score, equity, topK/],
@@ -52,6 +62,7 @@ describe('verbivore autoplay', () => {
       [['autoplay', '--positions', join(dir, 'x'), '--turns', '9-3'], /--turns is A-B/],
       [['autoplay', '--p1', 'equity', '--leaves', 'none'], /needs a leave table/],
       [['autoplay', '--rules', 'super', '--p1', 'equity'], /super has no built-in leave table/],
+      [['autoplay', '--p1', 'equity', '--endgame-nodes', 'many'], /--endgame-nodes must be a whole number ≥ 0, got "many"/],
       [['leaves', 'train', '--out', join(dir, 'x')], /needs --games/],
       [['leaves', 'info', join(dir, 'nothing.leaves')], /file not found/],
     ];

@@ -5,13 +5,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { english, spanish } from '../../src/alphabet/index.js';
 import { engineFor } from '../../src/engine.js';
+import { rescoreGcg } from '../helpers.js';
 import {
   equityPlayer, Game, gameCgp, gameGcg, gamePosition, MovegenSearcher, playGame, playerRandom, scorePlayer, topKPlayer, userPlayer,
 } from '../../src/game/index.js';
 import { LeaveTable } from '../../src/leaves/table.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
 import { type CompiledRuleset, compiledRuleset, compileRuleset, englishRuleset, type Ruleset } from '../../src/rules/index.js';
-import { generateMoves, movegenBoard, type PlaceMove } from '../../src/scrabble/movegen.js';
+import type { PlaceMove } from '../../src/scrabble/movegen.js';
 import { rackString } from '../../src/scrabble/notation.js';
 import { emptyPosition, gcgTurns, readCgp, readGcg, replayGcg } from '../../src/scrabble/position/index.js';
 
@@ -154,28 +155,6 @@ describe('moves that do not fit', () => {
 
 describe('whole games written down', () => {
   /** Plays every place event of a record again through the move generator: same scores, same totals. */
-  function rescore(gcg: string, rules: CompiledRuleset, lexicon: string): number[] {
-    const record = readGcg(gcg, rules.alphabet, rules.ruleset);
-    const engine = engineFor(lexicon);
-    const board = new Uint8Array(225);
-    const totals = [0, 0];
-    for (const e of record.events) {
-      if (e.kind === 'place') {
-        const moves = generateMoves(engine, movegenBoard(rules, { rows: 15, cols: 15, board }), e.rack!) as PlaceMove[];
-        const same = moves.find((m) => m.row === e.row && m.col === e.col && m.dir === e.dir &&
-          m.tiles.every((t, i) => (e.through[i] ? t === 0 : t === e.word[i])) && m.tiles.length === e.word.length);
-        expect(same, `GCG line ${e.line}`).toBeDefined();
-        expect(same!.score, `GCG line ${e.line}`).toBe(e.score);
-        same!.tiles.forEach((t, i) => {
-          if (t) board[e.dir === 'across' ? e.row * 15 + e.col + i : (e.row + i) * 15 + e.col] = t;
-        });
-      }
-      totals[e.player]! += e.score;
-      expect(totals[e.player], `GCG line ${e.line}`).toBe(e.total);
-    }
-    return totals;
-  }
-
   for (const [name, lexicon] of [['english', 'sowpods'], ['catalan', 'catalan']] as const) {
     it(`${name}: autoplayed games replay from their GCG to the same scores; every CGP reads back`, () => {
       const rules = compiledRuleset(name);
@@ -185,7 +164,7 @@ describe('whole games written down', () => {
         const game = new Game(rules, { seed: 100 + g, lexicon });
         playGame(game, [equityPlayer(table), topKPlayer(3)], searcher, { randoms: [playerRandom(g, 0), playerRandom(g, 1)] });
         const gcg = gameGcg(game);
-        expect(rescore(gcg, rules, lexicon)).toEqual(game.scores);
+        expect(rescoreGcg(gcg, rules, lexicon)).toEqual(game.scores);
         const record = readGcg(gcg, rules.alphabet, rules.ruleset);
         expect(record.lexicon).toBe(lexicon);
         const turns = gcgTurns(record).length;

@@ -35,6 +35,9 @@ export async function gamesPerTask(opened: OpenedRunner, games: number, local: n
   return { chunk: opened.jobSize ?? Math.max(4, Math.min(5000, Math.ceil(games / (8 * slots)))), batch: 1 };
 }
 
+/** Nodes of an equity player's endgame search per turn (--endgame-nodes). */
+export const DEFAULT_ENDGAME_NODES = 0;
+
 export const autoplay: Command = {
   name: 'autoplay',
   summary: 'seeded Scrabble games between two players, on this machine or on a Redis queue',
@@ -57,6 +60,9 @@ Options:
   --games N            games to play (default 100)
   --p1 P, --p2 P       the players (default: score and score)
   --leaves WHICH       the equity players' table: builtin (default), a CSV or a binary table
+  --endgame-nodes N    once the bag is empty, equity players play the first move of an endgame
+                       search of at most N nodes a turn (src/endgame); 0: the static rule
+                       (score + twice the other rack for going out, tiles kept count against)
   --seed S             seed of the run (default 1)
 ${GAMES_RUNNER_HELP}
   --gcg DIR            write every game as DIR/game-NNNNNN.gcg
@@ -66,7 +72,7 @@ ${GAMES_RUNNER_HELP}
   options: {
     rules: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, games: { type: 'string' },
     p1: { type: 'string' }, p2: { type: 'string' }, leaves: { type: 'string' }, seed: { type: 'string' },
-    ...RUNNER_OPTIONS, gcg: { type: 'string' }, positions: { type: 'string' }, turns: { type: 'string' },
+    'endgame-nodes': { type: 'string' }, ...RUNNER_OPTIONS, gcg: { type: 'string' }, positions: { type: 'string' }, turns: { type: 'string' },
   },
   async run(values, positionals) {
     if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore autoplay --help)`);
@@ -121,12 +127,14 @@ function playerSpec(values: Values, name: 'p1' | 'p2', rules: CompiledRuleset): 
   checkPlayerKind(kind);
   if (kind !== 'equity') return { spec: { kind }, blobs: {} };
   const sent: SentLeaves = leaveRefFor(file ?? stringOption(values, 'leaves', 'builtin'), rules);
-  return { spec: { kind, leaves: sent.ref }, blobs: sent.blobs };
+  const endgameNodes = intOption(values, 'endgame-nodes', DEFAULT_ENDGAME_NODES, 0);
+  return { spec: { kind, leaves: sent.ref, ...(endgameNodes > 0 && { endgameNodes }) }, blobs: sent.blobs };
 }
 
 function describe(p: PlayerSpec): string {
   if (!p.leaves) return p.kind;
-  return `${p.kind} (${'builtin' in p.leaves ? 'built-in leaves' : p.leaves.name})`;
+  const endgame = p.endgameNodes ? `, endgame search ≤ ${p.endgameNodes.toLocaleString('en')} nodes` : '';
+  return `${p.kind} (${'builtin' in p.leaves ? 'built-in leaves' : p.leaves.name}${endgame})`;
 }
 
 function turnRange(text: string): [number, number] {
