@@ -16,7 +16,7 @@ export { Engine, engineFor } from './engine.js';
 export { type CoreBuild, type Platform, platform, usePlatform } from './platform/platform.js';
 export {
   availableLexicons, buildLexicon, ensureLexicon, loadLexicon,
-  type BuildResult, type Lexicon, type Progress, type RejectReport,
+  type BuildOptions, type BuildResult, type Lexicon, type Progress, type RejectReport,
 } from './lexicon/store.js';
 export { buildUserLexicon, type UserLexiconOptions } from './lexicon/userLexicons.js';
 export { alphabetById, catalan, english, spanish, type Alphabet, type TileError } from './alphabet/index.js';
@@ -26,7 +26,7 @@ export type { LexiconMeta } from './lexicon/format.js';
 export { anagrams, type AnagramOptions, type AnagramResult } from './query/anagram.js';
 export { matchPattern, parsePattern, type Pattern } from './query/pattern.js';
 export { queryWords, type ConstraintQuery, type ConstraintWord, type SortOrder } from './query/constraint.js';
-export { type Unit, unitAlphabet } from './query/units.js';
+export { type PatternPosition, type Unit, type UnitAlphabet, unitAlphabet } from './query/units.js';
 export * as party from './party/index.js';
 export {
   bridge, combine, type BridgedWord, type BridgeOptions, type CombinedWord, type CombineOptions,
@@ -36,14 +36,14 @@ export { syllabify, syllableBoundaries } from './syllables/catalan.js';
 // Scrabble: rulesets, positions, moves
 export {
   compiledRuleset, compileRuleset, parseRuleset, rulesetByName, rulesetNames,
-  type AlphabetId, type CompiledRuleset, type Ruleset, type Scoring, type TileSpec,
+  type AlphabetId, type CompiledRuleset, type GoingOut, type Ruleset, type Scoring, type TileSpec,
 } from './rules/index.js';
 export {
   emptyPosition, formatCoord, parseCoord, readBoardText, readCgp, readGcg, replayGcg, validatePosition,
   writeBoardText, writeCgp, writeGcg,
   type BoardTextOptions, type CgpOpcode, type Coord, type Direction, type GcgEndRack, type GcgEvent, type GcgExchange,
   type GcgGame, type GcgPlace, type GcgPlayer, type GcgPragma, type GcgSimple,
-  type Notation, type Position, type PositionProblem, type PositionProblemKind, type ValidateOptions,
+  type Notation, type Position, type PositionProblem, type PositionProblemKind, type ReadGcgOptions, type ValidateOptions,
 } from './scrabble/position/index.js';
 export { cgpGame, chooseGame, gcgGame, type GameChoice, type NamedGame } from './game/gameChoice.js';
 export {
@@ -51,12 +51,15 @@ export {
   type ExchangeMove, type LeaveSource, type Move, type MovegenBoard, type MovegenOptions, type PassMove, type PlaceMove,
 } from './scrabble/movegen.js';
 export { MoveGenerator } from './scrabble/movegen.js';
+export type { MoveList } from './scrabble/moveList.js';
 export { analysePosition, type Analysis, type AnalysisRequest, type MoveView } from './game/analyse.js';
-export { LeaveTable, type LeaveValuation, parseLeavesCsv, readLeavesFile, resolveLeaves, writeLeavesCsv, writeLeavesFile } from './leaves/index.js';
+export { LeaveTable, type LeaveTableMeta, type LeaveValuation, parseLeavesCsv, readLeavesFile, resolveLeaves, writeLeavesCsv, writeLeavesFile } from './leaves/index.js';
 export {
-  Game, type GameOptions, type Player, type Searcher, type TurnView, equityPlayer, gameCgp, gameGcg, MovegenSearcher, playGame,
-  scorePlayer, topKPlayer, userPlayer,
+  Game, type EndAdjustment, type EndReason, type EquityMove, type EquityOptions, type EquityResult, type GameOptions, type GamePlayer,
+  type Player, type PlayOptions, type ScoreOptions, type Searcher, type Turn, type TurnView, equityPlayer, gameCgp, gameGcg,
+  MovegenSearcher, playGame, scorePlayer, topKPlayer, userPlayer,
 } from './game/index.js';
+export type { BudgetStop, PartialInfo } from './budget.js';
 export { formatMove, moveWord } from './scrabble/notation.js';
 export { simulate, type SimCandidateReport, type SimOptions, type SimReport, type SimStop } from './sim/simulate.js';
 export { solveEndgame, type EndgameOptions, type EndgameResult, type EndgameStep } from './endgame/solve.js';
@@ -75,5 +78,6 @@ export type { Totals } from './grid/core.js';
 // Batches: on this machine's threads, or on the workers of a Redis queue (docs/scale.md)
 export { EnginePool, type EnginePoolOptions } from './pool/pool.js';
 export type { MapOptions, TaskOutcome, TaskRunner } from './pool/runner.js';
+export type { Blobs } from './pool/blobs.js';
 export { RedisRunner, type RedisRunnerOptions } from './pool/redisRunner.js';
-export { QueueWorker, type QueueWorkerOptions } from './pool/queueWorker.js';
+export { QueueWorker, type QueueWorkerOptions, type QueueWorkerStats } from './pool/queueWorker.js';
