@@ -76,7 +76,30 @@ function newBuilder(progress: (permille: number) => void): BuilderExports {
       abort: () => { throw errors.internal('the lexicon compiler aborted'); },
     },
   });
-  return instance.exports as unknown as BuilderExports;
+  return builderExports(instance.exports);
+}
+
+/** The compiler's exports, each checked for its kind and arity (a stale build says so, not a TypeError later). */
+function builderExports(exports: WebAssembly.Exports): BuilderExports {
+  const fn = <A extends number[]>(name: string, arity: A['length']): ((...args: A) => number) => {
+    const f = exports[name];
+    if (typeof f !== 'function' || f.length !== arity) {
+      throw errors.staleCore(lexiconBuildWasmPath, [`no export ${name} of ${arity} arguments`]);
+    }
+    return f as (...args: A) => number;
+  };
+  const memory = exports.memory;
+  if (!(memory instanceof WebAssembly.Memory)) throw errors.staleCore(lexiconBuildWasmPath, ['no exported memory']);
+  return {
+    memory,
+    input: fn<[number, number]>('input', 2),
+    compile: fn<[number]>('compile', 1),
+    resultEntries: fn<[]>('resultEntries', 0),
+    resultEntryCount: fn<[]>('resultEntryCount', 0),
+    resultWordCount: fn<[]>('resultWordCount', 0),
+    resultDawgGroups: fn<[]>('resultDawgGroups', 0),
+    resultGaddagGroups: fn<[]>('resultGaddagGroups', 0),
+  };
 }
 
 /** Compiles words given one array each, or as one flat buffer (tiling.ts: tileWordsFlat). */
