@@ -2,12 +2,12 @@
 
 import { existsSync } from 'node:fs';
 import {
-  availableLexicons, buildLexicon, lexiconPath, loadLexicon, readLexiconFile, type BuildResult, type RejectReport,
+  availableLexicons, buildLexicon, lexiconPath, loadLexicon, readLexiconFile, type BuildResult,
 } from '../../lexicon/store.js';
 import { localRecipesPath, recipe } from '../../lexicon/sources.js';
 import { buildUserLexicon } from '../../lexicon/userLexicons.js';
 import { errors } from '../../errors.js';
-import { checkLexiconPath } from '../lexiconOption.js';
+import { checkLexiconPath, describeBuild } from '../lexiconOption.js';
 import { type Command, printJson, type Values } from '../command.js';
 import { progressBar } from '../progress.js';
 import { ensureSyllableView, syllabifiedAlphabets, syllableIndexPath } from '../../syllables/lexiconView.js';
@@ -86,23 +86,6 @@ async function refreshSyllableIndex(r: BuildResult, words: readonly string[], qu
       if (!quiet) process.stderr.write(`  wrote ${syllableIndexPath(r.name)}: ${h.keys.toLocaleString('en')} words with an accented spelling\n`);
     },
   });
-}
-
-export function describeBuild(r: BuildResult): string {
-  const lines = [
-    `built ${r.path}: ${r.wordCount.toLocaleString('en')} words from ${r.sourceWords.toLocaleString('en')} source words, ` +
-      `${(r.bytes / 1e6).toFixed(2)} MB, read+tile ${(r.readMs / 1000).toFixed(2)} s, compile ${(r.compileMs / 1000).toFixed(2)} s`,
-  ];
-  const report = (title: string, rep: RejectReport) => {
-    if (!rep.total) return;
-    lines.push(`  ${title}: ${rep.total.toLocaleString('en')}`);
-    for (const [reason, { count, examples }] of Object.entries(rep.byReason)) {
-      lines.push(`    ${count.toLocaleString('en').padStart(8)}  ${reason} (e.g. ${examples.join(', ')})`);
-    }
-  };
-  report('removed by the source filters', r.filtered);
-  report('dropped as they cannot be tiled', r.rejected);
-  return lines.join('\n') + '\n';
 }
 
 export const lexiconInfo: Command = {
