@@ -2,6 +2,7 @@
 // the core's records (a game may look at hundreds of thousands of words: no string or array is
 // made per candidate), a letter tally, and the top answers by the game's own key.
 
+import type { Budget } from '../budget.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import {
@@ -30,6 +31,12 @@ export interface GameOptions {
   unit?: Unit;
   /** Most answers listed (default 20; Infinity for all). */
   limit?: number;
+  /**
+   * Bounds the solvers whose search can blow up on large inputs (Quadrisíl·laB, Lligosíl·laB,
+   * Cleptosíl·laB and the other syllable joins, Gramarios): spent per search step; when it runs
+   * out they return the best found so far and `budget.stopped` says why (default: no limit).
+   */
+  budget?: Budget;
 }
 
 export function unitsOf(engine: Engine, options: GameOptions): UnitAlphabet {

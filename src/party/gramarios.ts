@@ -5,6 +5,7 @@
 // per card when the player's hand is empty after building the word. Powers other than COMODÍN
 // and CLON change values during the turn and are the players' part.
 
+import { Budget } from '../budget.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { candidates, DEFAULT_LIMIT, type GameOptions, type PartyAnswer, TopAnswers, unitsOf } from './answers.js';
@@ -47,7 +48,11 @@ export function parseCards(text: string): Card[] {
   return out;
 }
 
-/** The best words from the cards, by the Gramarios score; each with the cards that make it. */
+/**
+ * The best words from the cards, by the Gramarios score; each with the cards that make it. Many
+ * COMODINES and CLONs make most of the lexicon a candidate, each with many layouts: `budget` is
+ * spent per card laid, and the answers found so far are returned when it runs out.
+ */
 export function gramarios(engine: Engine, options: GramariosOptions): GramariosAnswer[] {
   const units = unitsOf(engine, options);
   const cards = options.cards.map((card, i) => {
@@ -61,9 +66,11 @@ export function gramarios(engine: Engine, options: GramariosOptions): GramariosA
   for (const c of cards) from += c.card.kind === 'letters' ? units.render(c.units) : c.card.kind === 'comodin' ? '?' : '??';
   const found = candidates(engine, { unit: units.unit, from });
   const top = new TopAnswers<GramariosAnswer>(options.limit ?? DEFAULT_LIMIT);
+  const budget = options.budget ?? Budget.unlimited();
   found.forEach((start, len, i) => {
+    if (budget.stopped) return;
     const word = units.unitsOf(found.tilesAt(start, len));
-    const best = bestCards(word, cards, !options.otherCards, units.names);
+    const best = bestCards(word, cards, !options.otherCards, units.names, budget);
     if (!best) return;
     found.offer(top, best.score, start, len, i, () => ({
       ...found.answer(start, len, best.score, best.note), cards: best.labels,
@@ -81,12 +88,13 @@ interface Play {
 /** The highest-scoring way to lay the cards along the word's letters, or undefined if none. */
 function bestCards(
   word: readonly number[], cards: readonly { card: Card; units: number[] }[], emptiesHand: boolean,
-  names: readonly string[],
+  names: readonly string[], budget: Budget,
 ): Play | undefined {
   const used = new Uint8Array(cards.length);
   const order: { card: number; size: number; copies?: number; letters: number[] }[] = [];
   let best: Play | undefined;
   const visit = (at: number) => {
+    if (budget.spend()) return;
     if (at === word.length) {
       const play = scorePlay(order, cards, emptiesHand, used, names);
       if (play && (!best || play.score > best.score)) best = play;

@@ -6,6 +6,7 @@
 //   Quadrisíl·laB                 four three-syllable words sharing no syllable tile, from 12 (or 13)
 //   Lligosíl·laB                  the best split of a pile of syllables into words (2: 3, 3: 6, 4: 10, 5: 15)
 
+import { Budget } from '../budget.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { bridge, combine, type CombinedWord } from '../query/syllables.js';
@@ -34,9 +35,9 @@ export type CombineGame = 'cleptosillab' | 'memosillab' | 'vailetosillab';
  * first — the longer word takes the syllables. Memosíl·laB, Vailetosíl·laB: words from two of
  * the syllables (give the two turned over, or a whole layout to list every pair that works).
  */
-export function combineWords(engine: Engine, game: CombineGame, syllables: readonly string[]): SyllableWord[] {
+export function combineWords(engine: Engine, game: CombineGame, syllables: readonly string[], budget?: Budget): SyllableWord[] {
   const pair = game !== 'cleptosillab';
-  const words = combine(engine, syllables, pair ? { min: 2, max: 2 } : { min: 1, max: Math.min(8, Math.max(1, syllables.length)) });
+  const words = combine(engine, syllables, { ...(pair ? { min: 2, max: 2 } : { min: 1, max: Math.min(8, Math.max(1, syllables.length)) }), budget });
   return words.map((w) => ({ word: w.word, pieces: w.syllables, score: w.syllables.length }));
 }
 
@@ -51,12 +52,15 @@ export interface QuadrisillabResult {
 
 /**
  * Quadrisíl·laB: `words` (4, or 3 in the short game) three-syllable words using each syllable
- * tile at most once. When that is impossible, the most such words that can be made.
+ * tile at most once. When that is impossible, the most such words that can be made. Many
+ * syllables make many candidate words and sets of them: `budget` is spent per word tried.
  */
-export function quadrisillab(engine: Engine, syllables: readonly string[], words = 4, limit = 20): QuadrisillabResult {
+export function quadrisillab(
+  engine: Engine, syllables: readonly string[], words = 4, limit = 20, budget = Budget.unlimited(),
+): QuadrisillabResult {
   if (words !== 3 && words !== 4) throw errors.badInput(`Quadrisíl·laB makes 3 or 4 words, not ${words}`);
   if (syllables.length < 3 * words) throw errors.badInput(`${words} words of three syllables need ${3 * words} syllables, got ${syllables.length}`);
-  const found = combine(engine, syllables, { min: 3, max: 3 });
+  const found = combine(engine, syllables, { min: 3, max: 3, budget });
   const pool = poolOf(syllables.map((s) => normalSyllable(engine, s)));
   let best: CombinedWord[][] = [];
   let made = 0;
@@ -69,6 +73,7 @@ export function quadrisillab(engine: Engine, syllables: readonly string[], words
     if (chosen.length === made && best.length < limit) best.push([...chosen]);
     if (chosen.length === words) return;
     for (let i = from; i < found.length; i++) {
+      if (budget.spend()) return;
       if (!take(pool, found[i]!.syllables)) continue;
       chosen.push(found[i]!);
       visit(i + 1);
@@ -93,7 +98,7 @@ export interface LligosillabResult {
   proven: boolean;
 }
 
-/** Words the Lligosíl·laB search may try before it answers with the best split found so far. */
+/** Words the Lligosíl·laB search tries by default before it answers with the best split found so far (about a second). */
 export const LLIGO_BUDGET = 20_000_000;
 
 /** Most syllables in a Lligosíl·laB pile (the search keeps the tiles left in a 31-bit set). */
@@ -104,13 +109,15 @@ export const MAX_PILE = 31;
  * most, any order within a word, rule P) scoring the most: 2: 3, 3: 6, 4: 10, 5: 15 points.
  * Exact: a branch-and-bound search in which the first tile left is either in one of the words
  * holding its syllable or left over, bounded by the best points per syllable each tile left could
- * still earn. Large piles of short syllables can exceed LLIGO_BUDGET steps: then the best split
- * found is returned with proven false.
+ * still earn. Large piles of short syllables can spend the budget (by default LLIGO_BUDGET words
+ * tried): then the best split found is returned with proven false.
  */
-export function lligosillab(engine: Engine, syllables: readonly string[]): LligosillabResult {
+export function lligosillab(
+  engine: Engine, syllables: readonly string[], budget = new Budget({ nodes: LLIGO_BUDGET }),
+): LligosillabResult {
   if (syllables.length > MAX_PILE) throw errors.badInput(`a pile of ${syllables.length} syllables is more than the ${MAX_PILE} the search takes`);
   const names = syllables.map((s) => normalSyllable(engine, s));
-  const found = combine(engine, syllables, { min: 2, max: Math.min(5, syllables.length) })
+  const found = combine(engine, syllables, { min: 2, max: Math.min(5, syllables.length), budget })
     .map((w) => ({ w, points: points(partyTables.lligosillab, w.syllables.length) }))
     .sort((a, b) => b.points / b.w.syllables.length - a.points / a.w.syllables.length || b.points - a.points);
   type Found = (typeof found)[number];
@@ -139,16 +146,16 @@ export function lligosillab(engine: Engine, syllables: readonly string[]): Lligo
   let best = { total: -1, words: [] as Found[], taken: [] as number[] };
   const chosen: Found[] = [];
   const takenBy: number[] = [];
-  let steps = 0;
   const visit = (mask: number, total: number, bound: number) => {
-    if (total + bound <= best.total + 1e-9 || steps > LLIGO_BUDGET) return;
-    if (mask === 0) {
-      best = { total, words: [...chosen], taken: [...takenBy] };
+    if (total + bound <= best.total + 1e-9) return;
+    // Once the budget is spent, the words chosen with the tiles left unused are a split too.
+    if (mask === 0 || budget.stopped) {
+      if (total > best.total) best = { total, words: [...chosen], taken: [...takenBy] };
       return;
     }
     const first = 31 - Math.clz32(mask & -mask);
     for (const f of holding.get(names[first]!) ?? []) {
-      steps++;
+      if (budget.spend()) return;
       const taken = tilesFor(f.w.syllables, first, mask);
       if (taken === 0) continue;
       let lost = 0;
@@ -168,7 +175,7 @@ export function lligosillab(engine: Engine, syllables: readonly string[]): Lligo
   return {
     words: best.words.map((f) => ({ word: f.w.word, pieces: f.w.syllables, score: f.points }))
       .sort((a, b) => b.score - a.score || a.word.localeCompare(b.word)),
-    total: best.total, unused: names.filter((_, i) => !used.has(i)), proven: steps <= LLIGO_BUDGET,
+    total: best.total, unused: names.filter((_, i) => !used.has(i)), proven: budget.stopped === undefined,
   };
 }
 

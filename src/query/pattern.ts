@@ -8,8 +8,9 @@
 import type { Alphabet } from '../alphabet/index.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
+import { queryTiles, resolveQuery } from './constraint.js';
 import { runWordQuery } from './records.js';
-import { unitAlphabet, unitSet } from './units.js';
+import { type Unit, unitAlphabet, unitSet } from './units.js';
 
 /** One allowed-tile set per position, bit t for tile t. */
 export type Pattern = bigint[];
@@ -25,6 +26,18 @@ export function parsePattern(text: string, alphabet: Alphabet): Pattern {
   const out = unitAlphabet(alphabet, 'tiles').parsePattern(text, 'pattern', false).map((p) => p.set);
   if (out.length === 0 || out.length > 63) throw errors.badInput(`pattern "${text}" must have 1 to 63 positions`);
   return out;
+}
+
+/**
+ * The words matching a pattern as typed (no `*`), one position per tile (the default) or per
+ * letter (`verbivore pattern --unit letters`: the constraint query's pattern, Spanish RR two
+ * positions), in tile order.
+ */
+export function patternWords(engine: Engine, text: string, unit: Unit = 'tiles'): Uint8Array[] {
+  if (unit === 'tiles') return matchPattern(engine, parsePattern(text, engine.alphabet));
+  const positions = unitAlphabet(engine.alphabet, 'letters').parsePattern(text, 'pattern', false).length;
+  if (positions === 0 || positions > 63) throw errors.badInput(`pattern "${text}" must have 1 to 63 positions`);
+  return queryTiles(engine, resolveQuery(engine, { unit: 'letters', pattern: text, length: positions }));
 }
 
 /** Every word matching the pattern, in tile order. */

@@ -12,6 +12,7 @@
 // COL·LECCIO. Accents do not count (seed 000, rule N): DA + RE makes DARÉ.
 
 import type { Alphabet } from '../alphabet/index.js';
+import type { Budget } from '../budget.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { ACCEPTS_BIT, ARC_INDEX_MASK } from '../lexicon/node.js';
@@ -40,6 +41,11 @@ export interface CombineOptions {
   max?: number;
   /** Apply rule P (default true). */
   syllabic?: boolean;
+  /**
+   * Spent per prefix tried; when it runs out the words found so far are returned (a long list of
+   * syllables joined 8 at a time can take hours whole). Default: no limit.
+   */
+  budget?: Budget;
 }
 
 export interface BridgedWord {
@@ -84,10 +90,20 @@ export function combine(engine: Engine, syllables: readonly string[], options: C
   const syllabic = options.syllabic ?? true;
   const joins = junctions(alphabet);
   const used = new Uint8Array(pieces.length);
+  // Identical tiles are interchangeable: each is taken only once the one before it is (so the
+  // used ones of a kind are always the first), which the previous identical tile tells.
+  const lastOf = new Map<string, number>();
+  const previousSame = pieces.map((p, i) => {
+    const before = lastOf.get(p.text) ?? -1;
+    lastOf.set(p.text, i);
+    return before;
+  });
   const order: number[] = [];
   const found = new Map<string, CombinedWord & { tiles: Uint8Array }>();
 
+  const budget = options.budget;
   const visit = (tiles: Uint8Array) => {
+    if (budget?.spend()) return;
     const entry = walk(engine, tiles);
     if (entry < 0) return; // no word starts with these tiles
     if (order.length >= min && (engine.lexicon.graph.entries[entry]! & ACCEPTS_BIT) !== 0) {
@@ -107,8 +123,7 @@ export function combine(engine: Engine, syllables: readonly string[], options: C
     }
     if (order.length === max) return;
     for (let i = 0; i < pieces.length; i++) {
-      // Identical tiles are interchangeable: take the first unused one only.
-      if (used[i] || pieces.some((p, j) => j < i && !used[j] && p.text === pieces[i]!.text)) continue;
+      if (used[i] || (previousSame[i]! >= 0 && !used[previousSame[i]!])) continue;
       used[i] = 1;
       order.push(i);
       for (const next of joins(tiles, pieces[i]!.tiles)) visit(next);

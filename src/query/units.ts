@@ -70,6 +70,23 @@ export class UnitAlphabet {
     return n;
   }
 
+  /**
+   * The tiles as written, each letter in lowercase where `lower(k)` says so for the word's k-th
+   * unit (the letters a blank stands for: COl·LECCIO when a blank made one L of L·L).
+   */
+  spell(tiles: ArrayLike<number>, lower: (k: number) => boolean): string {
+    let s = '', k = 0;
+    for (let i = 0; i < tiles.length; i++) {
+      const text = this.alphabet.tiles[tiles[i]! & 0x7f]!;
+      if (this.unit === 'tiles') {
+        s += lower(k++) ? text.toLowerCase() : text;
+        continue;
+      }
+      for (const ch of text) s += isLetter(ch) && lower(k++) ? ch.toLowerCase() : ch;
+    }
+    return s;
+  }
+
   render(units: readonly number[]): string {
     return units.map((u) => (u === BLANK_UNIT ? '?' : this.names[u])).join('');
   }

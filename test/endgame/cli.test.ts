@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageRoot } from '../../src/paths.js';
+import { DEFAULT_MAX_SECONDS } from '../../src/cli/commands/endgame.js';
 import { cliMain, runCli } from '../helpers.js';
 
 const corpus = (name: string) => readFileSync(join(packageRoot, 'test', 'fixtures', 'endgame', `${name}.cgp`), 'utf8').trim().split('\n');
@@ -54,6 +55,17 @@ describe('verbivore endgame', () => {
     expect(j.depth).toBeGreaterThanOrEqual(1);
     expect(j.pv.length).toBeGreaterThanOrEqual(1);
     expect(r.err).toMatch(/partial result: the endgame search stopped at its time budget/);
+  });
+
+  it('without --seconds or --max-seconds the budget is DEFAULT_MAX_SECONDS (300 s): JSON and --help say so', () => {
+    expect(DEFAULT_MAX_SECONDS).toBe(300);
+    const r = run('endgame', '--cgp', SMALL, '--json');
+    expect(r.code, r.err).toBe(0);
+    expect(JSON.parse(r.out).budget).toEqual({ seconds: DEFAULT_MAX_SECONDS, flag: '--max-seconds' });
+    // --seconds alone is the planned time, not cut by the default; the smaller of the two counts.
+    expect(JSON.parse(run('endgame', '--cgp', SMALL, '--seconds', '900', '--json').out).budget).toEqual({ seconds: 900, flag: '--seconds' });
+    expect(JSON.parse(run('endgame', '--cgp', SMALL, '--seconds', '900', '--max-seconds', '20', '--json').out).budget).toEqual({ seconds: 20, flag: '--max-seconds' });
+    expect(run('endgame', '--help').out).toMatch(/--max-seconds S\s+the same budget \(the smaller of the two counts\); default 300 s\s+when neither is given/);
   });
 
   it('Ctrl-C prints the deepest line so far and exits 130', async () => {

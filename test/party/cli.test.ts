@@ -5,10 +5,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCommandArgs } from '../../src/cli/command.js';
-import { gameCommands, games } from '../../src/cli/commands/game.js';
+import { GAME_MAX_SECONDS, gameCommands, games } from '../../src/cli/commands/game.js';
 import { engineFor } from '../../src/engine.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
 import { ensurePartOfSpeech } from '../../src/party/partOfSpeech.js';
+import { LLIGO_BUDGET } from '../../src/party/syllableGames.js';
 import { packageRoot } from '../../src/paths.js';
 import { ensureSyllableView } from '../../src/syllables/lexiconView.js';
 import { runCli } from '../helpers.js';
@@ -107,5 +108,60 @@ describe('verbivore game and query (CLI)', () => {
       expect(r.err, args.join(' ')).toMatch(re);
       expect(r.err).not.toMatch(/\n\s+at /);
     }
+  });
+});
+
+describe('budgets: a search that can blow up stops, prints what it found, says partial, exits 4', () => {
+  // Every consonant-vowel and consonant-vowel-consonant syllable of 13 consonants: 325 tiles.
+  const many = ['B', 'C', 'D', 'F', 'G', 'L', 'M', 'N', 'P', 'R', 'S', 'T', 'V']
+    .flatMap((c) => ['A', 'E', 'I', 'O', 'U'].flatMap((v) => [c + v, ...['L', 'N', 'R', 'S'].map((d) => c + v + d)]));
+  const pile = 'CA,SA,DA,MA,TA,RE,LA,NA,PA,TI,DO,MEN,DE,RA,SO,LO,NO,TE,BE,CO,PE,FI,GA,VI,MI';
+  const partial = (args: string[], budget: RegExp) => {
+    const r = run('game', ...args, '--json');
+    expect(r.code, r.err).toBe(4);
+    const j = JSON.parse(r.out);
+    expect(j.partial).toBeDefined();
+    expect(r.err).toMatch(budget);
+    expect(r.err).toMatch(/what it found so far is printed/);
+    return j;
+  };
+
+  it('lligosillab: its default node cap (LLIGO_BUDGET) on a pile of 25 short syllables; the best split so far, proven false', () => {
+    const j = partial(['lligosillab', '--syllables', pile], /Lligosíl·laB search stopped at its node budget \(--max-nodes 20,000,000\)/);
+    expect(j.partial).toMatchObject({ reason: 'nodes', limit: LLIGO_BUDGET, nodes: LLIGO_BUDGET });
+    expect(j.proven).toBe(false);
+    expect(j.total).toBeGreaterThan(0);
+    expect(j.words.reduce((n: number, w: { score: number }) => n + w.score, 0)).toBe(j.total);
+    // A tiny cap still gives a whole split (the words chosen, the rest unused), and the text says PARTIAL.
+    const tiny = run('game', 'lligosillab', '--syllables', pile, '--max-nodes', '5');
+    expect(tiny.code).toBe(4);
+    expect(tiny.out).toMatch(/^PARTIAL: /);
+    expect(tiny.out).toMatch(/^\d+ points \(the best split found: the search stopped at its budget/m);
+    // The seed's example finishes well inside the budget: exit 0, proven, no partial key.
+    const seed = run('game', 'lligosillab', '--syllables', 'CA,SA,DA,MA,TA,RE,LA', '--json');
+    expect(seed.code, seed.err).toBe(0);
+    expect(JSON.parse(seed.out)).toMatchObject({ total: 16, proven: true });
+    expect(JSON.parse(seed.out).partial).toBeUndefined();
+  });
+
+  it('quadrisillab on 25 syllables, cleptosillab on 325, gramarios with 6 COMODINES and 4 CLONs: --max-seconds', () => {
+    const q = partial(['quadrisillab', '--syllables', pile, '--max-seconds', '1'], /Quadrisíl·laB search stopped at its time budget \(--max-seconds 1\)/);
+    expect(q.partial).toMatchObject({ reason: 'time', limit: 1 });
+    expect(q.candidates).toBeGreaterThan(100);
+    const c = partial(['cleptosillab', '--syllables', many.join(','), '--max-seconds', '1'], /Cleptosíl·laB search stopped at its time budget/);
+    expect(c.count).toBeGreaterThan(0);
+    const cards = 'ES:2 T:1 A:1 R:3 ?:0 ?:0 ?:0 ?:0 ?:0 ?:0 CLON CLON CLON CLON CA:1 DE:2 MO:1 LA:2 PE:1 RO:2 SA:1 TE:1 NO:2';
+    const g = partial(['gramarios', '--lexicon', 'spanish', '--cards', cards, '--max-seconds', '1'], /Gramarios search stopped at its time budget/);
+    expect(g.answers.length).toBeGreaterThan(0);
+  });
+
+  it('--help states the default budget of each budgeted game', () => {
+    for (const name of ['quadrisillab', 'cleptosillab', 'memosillab', 'vailetosillab', 'gramarios', 'lligosillab']) {
+      const help = run('game', name, '--help').out;
+      expect(help, name).toMatch(new RegExp(`--max-seconds S\\s+stop after S seconds \\(default ${GAME_MAX_SECONDS}\\)`));
+      expect(help, name).toMatch(/--max-nodes N\s+the same after N/);
+    }
+    expect(run('game', 'lligosillab', '--help').out).toMatch(/--max-nodes N .*\(default 20,000,000\)/);
+    expect(run('game', 'barrejagrama', '--help').out).not.toMatch(/--max-seconds/);
   });
 });

@@ -1,7 +1,9 @@
 // The letter-constraint query: the WASM core against the brute-force reference (src/reference)
-// on random queries in both units for each lexicon. Most queries run on a small lexicon compiled
-// from a random sample of the word list (the reference scans the sample); some run on the whole
-// lexicon with a budget or a length, where the reference scan stays affordable.
+// on random queries in both units for each lexicon: over 1,000 per unit per lexicon. Most run on
+// a small lexicon compiled from a random sample of the word list (the reference scans the
+// sample); over a hundred per unit run on the whole lexicon with a letter budget (the reference
+// scans every word), on catalan with --syllable in some (the reference runs the syllabifier on
+// each word's original spellings).
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Engine } from '../../src/engine.js';
@@ -14,19 +16,23 @@ import {
 } from '../../src/query/constraint.js';
 import { type Unit, unitAlphabet, type UnitAlphabet } from '../../src/query/units.js';
 import { referenceConstraint } from '../../src/reference/constraint.js';
+import { syllabify } from '../../src/syllables/catalan.js';
+import { ensureSyllableView, type SyllableView } from '../../src/syllables/lexiconView.js';
 import { LEX_BYTES, LEX_QUERY_PRUNING, LEX_QUERY_STATE, MEM_TOP, MEMORY_HEADER_AT, STATE_READY } from '../../src/wasm/contract.js';
 import { randomInt, rng, SOAK, tileKey } from '../helpers.js';
 
 const LEXICONS = ['sowpods', 'catalan', 'spanish'] as const;
 const SAMPLE_WORDS = 1500;
-const SAMPLE_QUERIES = 530 * SOAK; // per unit: over 1,000 per lexicon with the whole-lexicon ones
-const FULL_QUERIES = 2 * SOAK; // per unit, on the whole lexicon
+const SAMPLE_QUERIES = 920 * SOAK; // per unit: with the whole-lexicon ones, over 1,000 per unit per lexicon
+const FULL_QUERIES = 100 * SOAK; // per unit, on the whole lexicon
 
 interface Fixture {
   full: Engine;
   fullWords: Uint8Array[];
   sample: Engine;
   sampleWords: Uint8Array[];
+  /** The whole lexicon's syllable index (catalan only): its words' original spellings. */
+  syllables?: SyllableView;
 }
 const fixtures = new Map<string, Fixture>();
 
@@ -38,7 +44,8 @@ beforeAll(async () => {
     const picked = new Set<number>();
     while (picked.size < SAMPLE_WORDS) picked.add(randomInt(r, fullWords.length));
     const sampleWords = [...picked].sort((a, b) => a - b).map((i) => fullWords[i]!);
-    fixtures.set(name, { full: new Engine(lex), fullWords, sample: new Engine(sampleLexicon(lex, sampleWords)), sampleWords });
+    const syllables = name === 'catalan' ? await ensureSyllableView(lex) : undefined;
+    fixtures.set(name, { full: new Engine(lex), fullWords, sample: new Engine(sampleLexicon(lex, sampleWords)), sampleWords, syllables });
   }
 }, 300_000);
 
@@ -51,9 +58,13 @@ function sampleLexicon(lex: Lexicon, words: Uint8Array[]): Lexicon {
   return openLexicon(bytes, `${lex.name}-sample.lex`, `${lex.name}-sample`);
 }
 
-/** A random query built around a random word, so that many queries have answers. */
-function randomQuery(r: () => number, words: Uint8Array[], units: UnitAlphabet, budgeted: boolean): ConstraintQuery {
-  const word = units.unitsOf(words[randomInt(r, words.length)]!);
+/**
+ * A random query built around a random word, so that many queries have answers; with the
+ * lexicon's syllable index, sometimes one of the word's syllables as written (accents and all).
+ */
+function randomQuery(r: () => number, words: Uint8Array[], units: UnitAlphabet, budgeted: boolean, syllables?: SyllableView): ConstraintQuery {
+  const tiles = words[randomInt(r, words.length)]!;
+  const word = units.unitsOf(tiles);
   const pick = () => word[randomInt(r, word.length)]!;
   const anyUnit = () => 1 + randomInt(r, units.size - 1);
   const text = (us: number[]) => units.render(us);
@@ -101,36 +112,45 @@ function randomQuery(r: () => number, words: Uint8Array[], units: UnitAlphabet, 
     }
     q.pattern = p;
   }
+  if (syllables && chance(0.25)) {
+    const spellings = syllables.spellings(tiles);
+    const split = syllabify(spellings[randomInt(r, spellings.length)]!);
+    q.syllable = split[randomInt(r, split.length)]!;
+  }
   if (q.inOrder === '') delete q.inOrder;
   return q;
 }
 
-function compare(engine: Engine, words: Uint8Array[], q: ConstraintQuery): number {
+function compare(engine: Engine, words: Uint8Array[], q: ConstraintQuery, syllables?: SyllableView): number {
   const resolved = resolveQuery(engine, q);
   const got = queryTiles(engine, resolved).map(tileKey);
-  const expected = referenceConstraint(words, resolved).map(tileKey);
+  const expected = referenceConstraint(words, resolved, syllables && ((w) => syllables.spellings(w))).map(tileKey);
   expect(got.sort(), JSON.stringify(q)).toEqual(expected.sort());
   return got.length;
 }
 
-/** Runs `n` random queries, skipping those whose constraints contradict; returns how many had answers. */
-function run(engine: Engine, words: Uint8Array[], pool: Uint8Array[], unit: Unit, n: number, seed: number, budgeted: boolean) {
+/**
+ * Runs `n` random queries, skipping those whose constraints contradict; returns how many had
+ * answers, and how many of those had a syllable.
+ */
+function run(engine: Engine, words: Uint8Array[], pool: Uint8Array[], unit: Unit, n: number, seed: number, budgeted: boolean, syllables?: SyllableView) {
   const r = rng(seed);
   const units = unitAlphabet(engine.alphabet, unit);
-  let ran = 0, answered = 0;
+  let ran = 0, answered = 0, withSyllable = 0;
   while (ran < n) {
-    const q = randomQuery(r, pool, units, budgeted);
+    const q = randomQuery(r, pool, units, budgeted, syllables);
     let count: number;
     try {
-      count = compare(engine, words, q);
+      count = compare(engine, words, q, syllables);
     } catch (e) {
       if (e instanceof VerbivoreError && /contradict|no word can be/.test(e.message)) continue;
       throw e;
     }
     ran++;
     if (count > 0) answered++;
+    if (count > 0 && q.syllable !== undefined) withSyllable++;
   }
-  return answered;
+  return { answered, withSyllable };
 }
 
 describe('constraint query: core vs reference', () => {
@@ -162,16 +182,17 @@ describe('constraint query: core vs reference', () => {
     for (const unit of ['letters', 'tiles'] as const) {
       it(`${name}, ${unit}: ${SAMPLE_QUERIES} random queries on a ${SAMPLE_WORDS}-word sample`, () => {
         const f = fixtures.get(name)!;
-        const answered = run(f.sample, f.sampleWords, f.sampleWords, unit, SAMPLE_QUERIES, 31 * name.length + unit.length, false);
+        const { answered } = run(f.sample, f.sampleWords, f.sampleWords, unit, SAMPLE_QUERIES, 31 * name.length + unit.length, false);
         // Built around real words, most queries must find something (or the test would prove little).
         expect(answered).toBeGreaterThan(SAMPLE_QUERIES / 3);
       });
 
-      it(`${name}, ${unit}: ${FULL_QUERIES} random queries with a letter budget on the whole lexicon`, () => {
+      it(`${name}, ${unit}: ${FULL_QUERIES} random queries with a letter budget on the whole lexicon${name === 'catalan' ? ', some with --syllable' : ''}`, () => {
         const f = fixtures.get(name)!;
-        const answered = run(f.full, f.fullWords, f.fullWords, unit, FULL_QUERIES, 97 * name.length + unit.length, true);
-        expect(answered).toBeGreaterThan(0);
-      });
+        const { answered, withSyllable } = run(f.full, f.fullWords, f.fullWords, unit, FULL_QUERIES, 97 * name.length + unit.length, true, f.syllables);
+        expect(answered).toBeGreaterThan(FULL_QUERIES / 3);
+        if (f.syllables) expect(withSyllable).toBeGreaterThan(FULL_QUERIES / 10);
+      }, 60_000);
     }
   }
 });

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_SECONDS } from '../../src/cli/commands/sim.js';
 import { cliMain, runCli, tempDir } from '../helpers.js';
 
 const run = (...args: string[]) => runCli(['sim', ...args]);
@@ -62,6 +63,17 @@ describe('verbivore sim', () => {
     expect(j.partial).toMatchObject({ reason: 'time', limit: 1 });
     expect(j.iterations % 50).toBe(0);
     expect(r.err).toMatch(/partial result: the simulation stopped at its time budget \(--max-seconds 1\)/);
+  });
+
+  it('without --seconds the budget is DEFAULT_MAX_SECONDS (600 s); --seconds alone sets none: JSON and --help say so', () => {
+    expect(DEFAULT_MAX_SECONDS).toBe(600);
+    const r = run('--cgp', BOXEN, '--candidates', '2', '--iterations', '50', '--workers', '1', '--json');
+    expect(r.code, r.err).toBe(0);
+    expect(JSON.parse(r.out).budget).toEqual({ seconds: DEFAULT_MAX_SECONDS });
+    const planned = run('--cgp', BOXEN, '--candidates', '2', '--seconds', '0.2', '--workers', '1', '--json');
+    expect(planned.code, planned.err).toBe(0);
+    expect(JSON.parse(planned.out).budget).toEqual({ seconds: null });
+    expect(run('--help').out).toMatch(/exit status 4 \(default 600 when --seconds is not given\)/);
   });
 
   it('Ctrl-C prints the table so far and exits 130', async () => {

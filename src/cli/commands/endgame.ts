@@ -14,6 +14,9 @@ import { budgetLimits, reportPartial, secondsOption } from '../limits.js';
 import { flagPosition, movesGame } from '../positionGame.js';
 import { searchOnThread } from '../searchThread.js';
 
+/** The time budget when neither --seconds nor --max-seconds is given: exact solves of large endgames can take hours. */
+export const DEFAULT_MAX_SECONDS = 300;
+
 export const endgame: Command = {
   name: 'endgame',
   summary: 'solve an endgame (the bag empty): the best sequence of plays to the end and the final spread',
@@ -33,7 +36,9 @@ deepest line found so far (exit status 130). Method and JSON fields: docs/endgam
   --plies P            search at most P plies deep (1 to ${MAX_PLIES}; default: until the value is exact);
                        at that depth a position is worth the opponent's rack value less the mover's
   --seconds S          think for at most S seconds: the deepest completed depth is printed,
-                       marked partial, exit status 4 (--max-seconds S does the same)
+                       marked partial, exit status 4
+  --max-seconds S      the same budget (the smaller of the two counts); default ${DEFAULT_MAX_SECONDS} s
+                       when neither is given, so a search too large to finish still stops
   --table-bits B       2^B table entries of 16 bytes (default 22: 64 MB)
   --notation STYLE     american (default) or catalan`,
   options: {
@@ -57,7 +62,7 @@ deepest line found so far (exit status 130). Method and JSON fields: docs/endgam
       const r = m.result;
       process.stderr.write(`endgame: depth ${r.depth}: ${signed(r.value)}${r.exact ? ' (exact)' : ''}, ${n(r.nodes)} nodes, ${r.seconds.toFixed(1)} s\n`);
     });
-    const header = { ruleset: rules.ruleset.name, lexicon };
+    const header = { ruleset: rules.ruleset.name, lexicon, budget: { seconds: time.seconds, flag: time.flag } };
     if (values.json) printJson(endgameJson(header, result, rules, notation));
     else printEndgame(header, result, rules, notation);
     if (result.partial) return reportPartial(result.partial, 'the endgame search', time.flag);
@@ -71,10 +76,14 @@ export function notationOption(values: Values): Notation {
   return notation;
 }
 
-/** --seconds and --max-seconds: one time budget (the smaller when both are given), and the flag that set it. */
-function timeBudget(values: Values): { seconds?: number; flag: string } {
-  const max = budgetLimits(values).seconds, planned = secondsOption(values, 'seconds', undefined);
-  return planned !== undefined && !(max! < planned) ? { seconds: planned, flag: '--seconds' } : { seconds: max, flag: '--max-seconds' };
+/**
+ * --seconds and --max-seconds: one time budget (the smaller when both are given), and the flag
+ * that set it; DEFAULT_MAX_SECONDS when neither is given.
+ */
+function timeBudget(values: Values): { seconds: number; flag: string } {
+  const planned = secondsOption(values, 'seconds', undefined);
+  const max = budgetLimits(values, { seconds: planned === undefined ? DEFAULT_MAX_SECONDS : undefined }).seconds;
+  return planned !== undefined && !(max! < planned) ? { seconds: planned, flag: '--seconds' } : { seconds: max!, flag: '--max-seconds' };
 }
 
 export const n = (x: number) => x.toLocaleString('en');

@@ -3,6 +3,7 @@
 // Each game is one spec: its rules as applied, its flags, the lexicon it is played with, an
 // example (the README table lists the same ones), and how its answers print.
 
+import { Budget } from '../../budget.js';
 import type { Engine } from '../../engine.js';
 import { engineFor } from '../../engine.js';
 import { errors } from '../../errors.js';
@@ -19,11 +20,14 @@ import {
 } from '../../party/letterGames.js';
 import { type Category, CATEGORIES, ensurePartOfSpeech, hasPartOfSpeech, POS_HELP } from '../../party/partOfSpeech.js';
 import { buscador, parseRegion, xavograma } from '../../party/regions.js';
-import { type BridgeGame, bridgeWords, type CombineGame, combineWords, lligosillab, quadrisillab, type SyllableWord } from '../../party/syllableGames.js';
+import {
+  type BridgeGame, bridgeWords, type CombineGame, combineWords, LLIGO_BUDGET, lligosillab, quadrisillab, type SyllableWord,
+} from '../../party/syllableGames.js';
 import { partyTables } from '../../party/tables.js';
 import { UNIT_HELP } from '../../query/units.js';
 import { type Command, intOption, type Options, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
+import { budgetHelp, budgetLimits, budgetOptions, reportPartial } from '../limits.js';
 import { progressBar } from '../progress.js';
 import { readBoard } from './grid.js';
 import { constraintFlags, openSyllablesFor, unitOption } from './query.js';
@@ -53,8 +57,17 @@ interface GameSpec {
   syllables?: boolean;
   /** One worked example (flags after the game's name) and what it shows. */
   example: { args: string; shows: string };
+  /**
+   * A search that can blow up on large inputs: it takes --max-seconds (default
+   * GAME_MAX_SECONDS) and --max-nodes (what a node is; the game's default cap, if any), and
+   * spends `common.budget`.
+   */
+  budget?: { nodes: string; maxNodes?: number };
   run(engine: Engine, values: Values, common: GameOptions): Output;
 }
+
+/** Seconds a game's search may take before it answers with what it found so far (partial, exit status 4). */
+export const GAME_MAX_SECONDS = 60;
 
 const SEED_000 = 'seed 000, Verbàlia, el joc';
 const SEED_001 = 'seed 001, Enigmàrius';
@@ -161,7 +174,8 @@ const combineSpec = (game: CombineGame, title: string, rules: string, example: G
   flags: `  --syllables S,...  ${game === 'cleptosillab' ? 'the syllables in the middle of the table' : 'the two syllables turned over (or a whole layout: every pair)'}`,
   options: { syllables: { type: 'string' } },
   example,
-  run: (engine, values, common) => syllableOutput(combineWords(engine, game, syllableList(values, 'the syllables')), common.limit!),
+  budget: { nodes: 'joins of syllables tried' },
+  run: (engine, values, common) => syllableOutput(combineWords(engine, game, syllableList(values, 'the syllables'), common.budget), common.limit!),
 });
 
 export const games: readonly GameSpec[] = [
@@ -315,8 +329,9 @@ at most once (rule P). Lists the ways to do it, or the most words that can be ma
     flags: '  --syllables S,...  your 12 or 13 syllables\n  --words N          words to link (4, or 3 in the short game)',
     options: { syllables: { type: 'string' }, words: { type: 'string' } },
     example: { args: '--syllables CA,SA,MEN,TA,PA,TI,NA,RE,DO,LA,MA,DE', shows: 'CADENA, DOPARE, LAMENTA, MATISA and the other sets of four words' },
+    budget: { nodes: 'joins of syllables and words tried' },
     run: (engine, values, common) => {
-      const r = quadrisillab(engine, syllableList(values, 'your syllables'), intOption(values, 'words', 4, 3), common.limit);
+      const r = quadrisillab(engine, syllableList(values, 'your syllables'), intOption(values, 'words', 4, 3), common.limit, common.budget);
       return {
         json: r,
         lines: [`${r.candidates} three-syllable words; the most that link: ${r.made}`,
@@ -329,12 +344,14 @@ at most once (rule P). Lists the ways to do it, or the most words that can be ma
     summary: 'the best split of a pile of syllables into words',
     rules: `Turn the pile into words, each syllable in one word at most, any order within a word (rule P).
 Points per word by syllables: ${table(partyTables.lligosillab)}. The split scoring the most: an exact
-search, which on large piles (20+ short syllables) may stop at its budget and say so.`,
+search, which on large piles (20+ short syllables) may stop at its budget (--max-nodes, default
+${LLIGO_BUDGET.toLocaleString('en')}: about a second) with the best split found, marked partial.`,
     usage: '--syllables S,S,...', flags: '  --syllables S,...  the syllables of your pile',
     options: { syllables: { type: 'string' } },
     example: { args: '--syllables CA,SA,DA,MA,TA,RE,LA', shows: 'CATALASA (10) + REMADA (6) = 16 points' },
-    run: (engine, values) => {
-      const r = lligosillab(engine, syllableList(values, 'the syllables of the pile'));
+    budget: { nodes: 'joins of syllables and words tried', maxNodes: LLIGO_BUDGET },
+    run: (engine, values, common) => {
+      const r = lligosillab(engine, syllableList(values, 'the syllables of the pile'), common.budget);
       return {
         json: r,
         lines: [`${r.total} points${r.proven ? '' : ' (the best split found: the search stopped at its budget, a better one may exist)'}`, ...r.words.map((w) => `${String(w.score).padStart(3)}  ${w.word.padEnd(16)} ${w.pieces.join(' + ')}`),
@@ -524,6 +541,7 @@ Bigramario, and +2 per card when your hand is left empty (every card listed play
   --other-cards      your hand holds other cards (powers): playing these does not empty it`,
     options: { cards: { type: 'string' }, 'other-cards': { type: 'boolean' } },
     example: { args: '--cards "ES:2 T:1 A:1 R:3"', shows: 'ESTAR 20 = values 7 + letters 5 + empty hand 8' },
+    budget: { nodes: 'cards laid' },
     run: (engine, values, common) => answersOutput(gramarios(engine, {
       ...common, cards: parseCards(need(values, 'cards', 'your cards')), otherCards: values['other-cards'] === true,
     })),
@@ -545,13 +563,14 @@ export const gameCommands: Command[] = games.map((g) => ({
 ${g.title} (${g.seed}). ${g.rules}
 
 ${g.flags}
-${COMMON_FLAGS.replace('lexicon name or .lex path', `lexicon name or .lex path (default ${g.lexicon})`)}
+${COMMON_FLAGS.replace('lexicon name or .lex path', `lexicon name or .lex path (default ${g.lexicon})`)}${g.budget ? `\n${gameBudgetHelp(g.budget)}` : ''}
 
 ${LETTERS_NOTE}${g.partOfSpeech ? `\n${POS_HELP}` : ''}
 Example: verbivore game ${g.name} ${g.example.args}
          ${g.example.shows}`,
   options: {
     ...g.options, lexicon: { type: 'string', short: 'l' }, unit: { type: 'string' }, limit: { type: 'string' }, all: { type: 'boolean' },
+    ...(g.budget && budgetOptions),
   },
   async run(values, positionals) {
     if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore game ${g.name} --help)`);
@@ -563,10 +582,13 @@ Example: verbivore game ${g.name} ${g.example.args}
       else process.stderr.write(`note: lexicon ${name} has no part-of-speech data, so categories and lemmas are not checked\n`);
     }
     const limit = values.all ? Number.POSITIVE_INFINITY : intOption(values, 'limit', 20, 1);
-    const out = g.run(engineFor(name), values, { unit: unitOption(values, 'letters'), limit });
-    if (values.json) printJson({ game: g.name, lexicon: name, ...(out.json as object) });
-    else for (const line of out.lines) console.log(line);
-    return 0;
+    const limits = g.budget && budgetLimits(values, { seconds: GAME_MAX_SECONDS, nodes: g.budget.maxNodes });
+    const budget = limits && new Budget(limits);
+    const out = g.run(engineFor(name), values, { unit: unitOption(values, 'letters'), limit, budget });
+    const partial = budget?.stopInfo();
+    if (values.json) printJson({ game: g.name, lexicon: name, ...(out.json as object), ...(partial && { partial }) });
+    else for (const line of [...(partial ? ['PARTIAL: the search stopped at its budget; the answers found so far'] : []), ...out.lines]) console.log(line);
+    return partial ? reportPartial(partial, `the ${g.title} search`) : 0;
   },
 }));
 
@@ -596,6 +618,11 @@ ${UNIT_HELP}`,
     return 0;
   },
 };
+
+function gameBudgetHelp(b: NonNullable<GameSpec['budget']>): string {
+  const help = budgetHelp({ seconds: GAME_MAX_SECONDS, nodes: b.nodes, found: 'the answers found so far', column: 21 });
+  return b.maxNodes === undefined ? help : help.replace('(default no limit)', `(default ${b.maxNodes.toLocaleString('en')})`);
+}
 
 /** The part-of-speech index, built on first use with a progress bar. */
 async function openPartOfSpeechFor(lex: Lexicon): Promise<void> {

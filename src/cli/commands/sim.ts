@@ -19,6 +19,12 @@ import { progressBar } from '../progress.js';
 
 export const WIN_RATE_RULE = 'shown when the bag holds at most plies × rack size tiles (the playouts can empty it, so the spread they end on is close to the final one)';
 
+/**
+ * The time budget when neither --seconds nor --max-seconds is given: the default run takes seconds,
+ * but --iterations has no upper limit (the planned --seconds bounds a run by itself).
+ */
+export const DEFAULT_MAX_SECONDS = 600;
+
 export const sim: Command = {
   name: 'sim',
   summary: 'Monte Carlo simulation of a position\'s best moves (which is best once the next plies are played)',
@@ -51,7 +57,7 @@ docs/sim.md.
   --workers K          worker threads (default and most: the cores)
   --notation STYLE     american (default) or catalan
   --max-seconds S      a budget: stop after S seconds, print the figures so far marked partial,
-                       exit status 4`,
+                       exit status 4 (default ${DEFAULT_MAX_SECONDS} when --seconds is not given)`,
   options: {
     cgp: { type: 'string' }, gcg: { type: 'string' }, turn: { type: 'string' }, rack: { type: 'string' },
     rules: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, leaves: { type: 'string' },
@@ -70,7 +76,7 @@ docs/sim.md.
       candidates: intOption(values, 'candidates', 20, 1),
       plies: intOption(values, 'plies', 2, 0),
       seed: intOption(values, 'seed', 1, 0),
-      maxSeconds: budgetLimits(values).seconds,
+      maxSeconds: budgetLimits(values, { seconds: values.seconds === undefined ? DEFAULT_MAX_SECONDS : undefined }).seconds,
     };
     if (values.iterations !== undefined) options.iterations = intOption(values, 'iterations', DEFAULT_ITERATIONS, 1);
     if (values.seconds !== undefined) options.seconds = secondsOption(values, 'seconds', undefined);
@@ -93,7 +99,10 @@ docs/sim.md.
       bar.done();
       await pool.close();
     }
-    const header = { ruleset: rules.ruleset.name, lexicon, rack, seed: options.seed!, plies: options.plies!, workers: pool.workers };
+    const header = {
+      ruleset: rules.ruleset.name, lexicon, rack, seed: options.seed!, plies: options.plies!, workers: pool.workers,
+      budget: { seconds: options.maxSeconds ?? null },
+    };
     if (values.json) printJson(jsonReport(header, result, rules, notation));
     else printReport(header, result, rules, notation);
     if (result.partial) return reportPartial(result.partial, 'the simulation');
@@ -115,6 +124,8 @@ interface Header {
   seed: number;
   plies: number;
   workers: number;
+  /** The --max-seconds budget applied (null: none, --seconds bounds the run). */
+  budget: { seconds: number | null };
 }
 
 function view(c: SimCandidateReport, rules: CompiledRuleset, notation: Notation) {
