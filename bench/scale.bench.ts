@@ -59,7 +59,7 @@ export async function scaleBench(rounds = 3): Promise<void> {
     const cpu0 = process.cpuUsage(), other0 = others(), stats0 = await redisStats();
     const t0 = performance.now();
     let moves = 0, best = 0, failed = 0;
-    for await (const o of r.map<Analysis>('scrabbleAnalysis', 'sowpods', payloads.slice(0, count), { batch })) {
+    for await (const o of r.map('scrabbleAnalysis', 'sowpods', payloads.slice(0, count), { batch })) {
       if (o.error) failed++;
       else {
         moves += o.value!.moves.length;
