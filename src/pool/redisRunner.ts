@@ -31,8 +31,13 @@ export interface RedisRunnerOptions {
   onStatus?: (message: string) => void;
 }
 
-/** Most payloads per job when the caller names no batch size; see defaultJobSize. */
-export const MAX_JOB_PAYLOADS = 64;
+/**
+ * Most payloads per job when the caller names no batch size; see defaultJobSize. A job costs
+ * ~50 Redis commands and ~1 ms of CPU in BullMQ across Redis, the worker's and the submitter's
+ * main threads: top-20 analyses of 10,000 positions on 2 local workers spent ~0.6 CPU s on
+ * that at 64 per job and ~0.2 at 256 (load 5–6, bench/scale.bench.ts; docs/scale.md).
+ */
+export const MAX_JOB_PAYLOADS = 256;
 
 interface Pending {
   data: JobData;
