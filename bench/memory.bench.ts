@@ -40,11 +40,11 @@ async function child(workers: number, cgpFile: string): Promise<void> {
   };
   const pool = new EnginePool(workers);
   // Every worker up with the task modules loaded (a task kind that does not exist fails at once).
-  await Promise.all(Array.from({ length: workers * 8 }, () => pool.run('none', 'sowpods', {}).catch(() => undefined)));
+  await Promise.all(Array.from({ length: workers * 8 }, () => pool.run('none' as 'anagram', 'sowpods', { letters: '' }).catch(() => undefined)));
   note('workers started, no task run');
   const payloads = readFileSync(cgpFile, 'utf8').split('\n').filter(Boolean).map((cgp) => ({ ruleset: 'english', cgp, top: 20, force: true }));
   let total = 0;
-  for await (const r of pool.map<Analysis>('scrabbleAnalysis', 'sowpods', payloads, { batch: 16 })) total += r.value?.moves[0]?.score ?? 0;
+  for await (const r of pool.map('scrabbleAnalysis', 'sowpods', payloads, { batch: 16 })) total += r.value?.moves[0]?.score ?? 0;
   note(`after ${POSITIONS.toLocaleString('en')} Scrabble positions`, `Σbest ${total}`);
   const source = cellSource(lexicon.alphabet, 'uniform', 16);
   const random = seededRandom(3);

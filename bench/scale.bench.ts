@@ -1,7 +1,10 @@
 // Throughput of a 10,000-position batch (moves --batch's work: top 20 plays of each position)
 // on the local pool and through Redis to `verbivore worker` processes on this machine, with
 // what each run cost in CPU (every process involved: this one, the workers, redis-server) and
-// in Redis commands and bytes per job — the figures docs/scale.md's sizing plan rests on.
+// in Redis commands and bytes per job — the figures docs/scale.md's sizing plan rests on. The
+// two modes alternate, and a Redis case's share of the local pool's throughput is the median
+// of its rounds' ratios (each against the local run just before it), so that a machine whose
+// load drifts compares runs made seconds apart.
 // Run: npm run bench -- scale   (Linux: CPU of other processes is read from /proc)
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -35,7 +38,7 @@ function cpuSeconds(pid: number | undefined): number {
 
 interface Run { ms: number; cpu: number; checksum: string; commands: number; bytes: number; jobs: number }
 
-export async function scaleBench(rounds = 3): Promise<void> {
+export async function scaleBench(rounds = 5): Promise<void> {
   console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${availableParallelism()} cores)`);
   const engine = new Engine(await ensureLexicon('sowpods'));
   const payloads = benchPositions(engine, POSITIONS).map((cgp) => ({ ruleset: 'english', cgp, top: 20, force: true }));
@@ -59,7 +62,7 @@ export async function scaleBench(rounds = 3): Promise<void> {
     const cpu0 = process.cpuUsage(), other0 = others(), stats0 = await redisStats();
     const t0 = performance.now();
     let moves = 0, best = 0, failed = 0;
-    for await (const o of r.map<Analysis>('scrabbleAnalysis', 'sowpods', payloads.slice(0, count), { batch })) {
+    for await (const o of r.map('scrabbleAnalysis', 'sowpods', payloads.slice(0, count), { batch })) {
       if (o.error) failed++;
       else {
         moves += o.value!.moves.length;
@@ -81,13 +84,17 @@ export async function scaleBench(rounds = 3): Promise<void> {
 
   const rows: BenchRow[] = [];
   const perJob: string[] = [];
+  const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[xs.length >> 1]!;
   const record = (name: string, runs: Run[], reference?: Run[]) => {
-    const median = (rs: Run[]) => rs.slice().sort((a, b) => a.ms - b.ms)[rs.length >> 1]!;
-    const m = median(runs);
-    const ratio = reference ? ` · ${(median(reference).ms / m.ms * 100).toFixed(0)}% of local 2 threads` : '';
+    const m = runs.slice().sort((a, b) => a.ms - b.ms)[runs.length >> 1]!;
+    const cpu = median(runs.map((r) => r.cpu));
+    const ratios = reference ? runs.map((r, k) => reference[k]!.ms / r.ms * 100) : [];
+    const ratio = reference
+      ? ` · ${median(ratios).toFixed(0)}% of the local pool (rounds ${ratios.map((x) => x.toFixed(0)).join(', ')}; CPU: ${(median(reference.map((r) => r.cpu)) / cpu * 100).toFixed(0)}%)`
+      : '';
     rows.push({
       name, medianUs: m.ms * 1000, callsPerSecond: 1000 / m.ms, itemsPerSecond: POSITIONS / (m.ms / 1000), samples: runs.length,
-      checksum: `${m.checksum}; ${m.cpu.toFixed(2)} CPU s (${(m.cpu / (m.ms / 1000)).toFixed(2)} cores)${ratio}`,
+      checksum: `${m.checksum}; median ${cpu.toFixed(2)} CPU s, ${(cpu / POSITIONS * 1e6).toFixed(0)} CPU µs/position (${(m.cpu / (m.ms / 1000)).toFixed(2)} cores)${ratio}`,
     });
     if (m.commands > 100) {
       perJob.push(`${name}: ${m.jobs} jobs, ${(m.commands / m.jobs).toFixed(1)} Redis commands and ${(m.bytes / m.jobs / 1024).toFixed(1)} KiB per job ` +
@@ -98,26 +105,26 @@ export async function scaleBench(rounds = 3): Promise<void> {
     // One worker process, against one local thread.
     startWorker();
     await waitForThreads(1);
-    await runOnce(runner, 64, 2000);
+    await runOnce(runner, 256, 2000);
     await runOnce(pools[0]!, 16, 2000);
     const one: Run[][] = [[], []];
     for (let k = 0; k < rounds; k++) {
       one[0]!.push(await runOnce(pools[0]!, 16));
-      one[1]!.push(await runOnce(runner, 64));
+      one[1]!.push(await runOnce(runner, 256));
     }
-    // Two worker processes, against two local threads; job sizes from 16 to 256 positions.
+    // Two worker processes, against two local threads; job sizes from 64 to 1,024 positions.
     startWorker();
     await waitForThreads(2);
-    await runOnce(runner, 64, 2000);
+    await runOnce(runner, 256, 2000);
     await runOnce(pools[1]!, 16, 2000);
-    const sizes = [16, 64, 256];
+    const sizes = [64, 256, 1024];
     const two: Run[][] = [[], ...sizes.map(() => [])];
     for (let k = 0; k < rounds; k++) {
       two[0]!.push(await runOnce(pools[1]!, 16));
       for (const [i, size] of sizes.entries()) two[i + 1]!.push(await runOnce(runner, size));
     }
     record('local pool, 1 thread (16 per message)', one[0]!);
-    record('Redis, 1 worker process × 1 thread, 64 per job', one[1]!);
+    record('Redis, 1 worker process × 1 thread, 256 per job', one[1]!, one[0]!);
     record('local pool, 2 threads (16 per message)', two[0]!);
     sizes.forEach((size, i) => record(`Redis, 2 worker processes × 1 thread, ${size} per job`, two[i + 1]!, two[0]!));
     printTable(`${POSITIONS.toLocaleString('en')} positions, top 20 each (items/s = positions/s; CPU = every process involved)`, rows);

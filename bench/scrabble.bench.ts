@@ -249,7 +249,7 @@ export async function poolBench(engine: Engine, rounds = 5): Promise<void> {
       let total = 0, moves = 0, failed = 0;
       const t0 = performance.now();
       const cpu0 = process.cpuUsage();
-      for await (const r of pool.map<Analysis>('scrabbleAnalysis', 'sowpods', payloads, { batch })) {
+      for await (const r of pool.map('scrabbleAnalysis', 'sowpods', payloads, { batch })) {
         if (r.error) failed++;
         else {
           total += r.value!.moves[0]?.score ?? 0;

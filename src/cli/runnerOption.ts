@@ -15,7 +15,7 @@ export const RUNNER_OPTIONS: Options = {
 export const RUNNER_HELP = `  --workers K          worker threads on this machine (default and most: the cores, or the tasks if fewer)
   --redis URL          run on the workers of a Redis queue instead ("verbivore worker --redis URL"
                        on each machine; see docs/scale.md)
-  --job-size N         with --redis: tasks per queue job (default: up to 64, ~8 jobs per worker thread)`;
+  --job-size N         with --redis: tasks per queue job (default: up to 256, ~8 jobs per worker thread)`;
 
 export interface OpenedRunner {
   runner: TaskRunner;

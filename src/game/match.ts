@@ -68,8 +68,8 @@ export async function runMatch(runner: TaskRunner, o: MatchOptions): Promise<Mat
   const acc = new MatchAccumulator(o.players);
   const start = performance.now();
   // Job ids from the games' numbers (the job's hash covers the seed and the players).
-  const key = (p: unknown) => `g${(p as AutoplayTask).first}`;
-  for await (const r of runner.map<AutoplayResult>('autoplay', o.lexicon, tasks, { batch: o.batch, blobs: o.blobs, key })) {
+  const key = (p: AutoplayTask) => `g${p.first}`;
+  for await (const r of runner.map('autoplay', o.lexicon, tasks, { batch: o.batch, blobs: o.blobs, key })) {
     if (r.error) throw r.error;
     for (const g of r.value!.games) {
       acc.add(g);

@@ -115,7 +115,7 @@ export async function scoreBatchPool(
     chunks.push({ op: 'scoreBatch', batch: { ...batch, ids: batch.ids.slice(k * cells, (k + n) * cells), count: n }, options });
   }
   let i = 0;
-  for await (const r of pool.map<Uint32Array>('grid', lexicon, chunks)) {
+  for await (const r of pool.map<'grid', Uint32Array>('grid', lexicon, chunks)) {
     if (r.error) throw r.error;
     out.set(r.value!, 2 * i * chunkBoards);
     i++;

@@ -229,7 +229,7 @@ export async function searchBestBoard(
     const millis = Math.min(sliceMs, totalMs - elapsed, Math.max(1, budget.secondsLeft() * 1000));
     // Each chain may use its share of the nodes left (a chain's first board is always scored).
     const share = Math.floor(budget.grant() / chains);
-    const slice = Promise.all(states.map((state, k) => runner.run<AnnealResult>('grid', lexicon, {
+    const slice = Promise.all(states.map((state, k) => runner.run<'grid', AnnealResult>('grid', lexicon, {
       op: 'anneal',
       options: {
         size: o.size, distribution: o.distribution, scoring: o.scoring, min: o.min,

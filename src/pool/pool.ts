@@ -20,6 +20,7 @@ import {
 
 export type { MapOptions, TaskReply };
 import { serveLexicons } from './lexicons.js';
+import type { TaskKind, TaskPayload, TaskResult } from './tasks.js';
 import { type Blobs, sharedBlobs } from './blobs.js';
 
 export interface TaskRequest {
@@ -94,21 +95,22 @@ export class EnginePool implements TaskRunner {
     return Promise.resolve(this.workers);
   }
 
-  async run<T>(kind: string, lexicon: string, payload: unknown): Promise<T> {
-    const [outcome] = await this.one<T>(kind, lexicon, payload, 0, true);
+  async run<K extends TaskKind, R extends TaskResult<K> = TaskResult<K>>(kind: K, lexicon: string, payload: TaskPayload<K>): Promise<R> {
+    const [outcome] = await this.one<R>(kind, lexicon, payload, 0, true);
     if (outcome!.error) throw outcome!.error;
-    return outcome!.value as T;
+    return outcome!.value!;
   }
 
   /**
    * Runs every payload, at most `workers × 8` messages in flight, yielding outcomes in input
    * order (or as they arrive); a failing payload yields its error alone.
    */
-  map<T>(kind: string, lexicon: string, payloads: Iterable<unknown>, options: MapOptions = {}): AsyncGenerator<TaskOutcome<T>> {
+  map<K extends TaskKind, R extends TaskResult<K> = TaskResult<K>>(
+    kind: K, lexicon: string, payloads: Iterable<TaskPayload<K>>, options: MapOptions<TaskPayload<K>> = {}): AsyncGenerator<TaskOutcome<R>> {
     const size = checkBatch(options.batch ?? 1);
     const blobs = options.blobs && sharedBlobs(options.blobs);
-    return mapChunks<T>(payloads, size, () => this.workers * 8,
-      (chunk, first) => (size === 1 ? this.one<T>(kind, lexicon, chunk[0], first, true, 1, blobs) : this.many<T>(kind, lexicon, chunk, first, blobs)),
+    return mapChunks<TaskPayload<K>, R>(payloads, size, () => this.workers * 8,
+      (chunk, first) => (size === 1 ? this.one<R>(kind, lexicon, chunk[0], first, true, 1, blobs) : this.many<R>(kind, lexicon, chunk, first, blobs)),
       options.order);
   }
 

@@ -24,6 +24,8 @@ export interface QueueWorkerOptions {
   stallSeconds?: number;
   /** Progress and trouble, one line each (rate-limited where repetitive). */
   log?: (line: string) => void;
+  /** The pool's worker script (EnginePoolOptions.workerFile); tests give one with extra task kinds. */
+  workerFile?: string;
 }
 
 export interface QueueWorkerStats {
@@ -34,8 +36,11 @@ export interface QueueWorkerStats {
   seconds: number;
 }
 
-/** Times a job may be taken up again after its worker died under it before it fails. */
-const MAX_STALLS = 2;
+/**
+ * Times a job may be taken up again after its worker died under it: the job that kills every
+ * worker that takes it fails (task-crashed) after MAX_STALLS + 1 workers died under it.
+ */
+export const MAX_STALLS = 2;
 /** Blobs kept in memory (a leave table each, ~2 MB): a training round's table and the one before. */
 const BLOBS_KEPT = 4;
 
@@ -52,7 +57,7 @@ export class QueueWorker {
   /** Starts serving the queue at `url` (failing fast if Redis does not answer). */
   static async start(url: string, options: QueueWorkerOptions = {}): Promise<QueueWorker> {
     await checkRedis(url);
-    const w = new QueueWorker(url, options, new EnginePool(options.concurrency));
+    const w = new QueueWorker(url, options, new EnginePool(options.concurrency, { workerFile: options.workerFile }));
     await w.listen();
     return w;
   }

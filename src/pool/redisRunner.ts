@@ -17,6 +17,7 @@ import {
   BLOB_SECONDS, blobRedisKey, checkRedis, DEFAULT_QUEUE, EVENTS_KEPT, failureOf, JOB_ATTEMPTS, JOB_FORMAT, type JobData, jobId,
   KEEP_FINISHED_SECONDS, lexiconChecksum, redisLabel,
 } from './queue.js';
+import type { TaskKind, TaskPayload, TaskResult } from './tasks.js';
 import { checkBatch, mapChunks, type MapOptions, outcomeOf, type TaskOutcome, type TaskReply, type TaskRunner } from './runner.js';
 
 export interface RedisRunnerOptions {
@@ -30,8 +31,13 @@ export interface RedisRunnerOptions {
   onStatus?: (message: string) => void;
 }
 
-/** Most payloads per job when the caller names no batch size; see defaultJobSize. */
-export const MAX_JOB_PAYLOADS = 64;
+/**
+ * Most payloads per job when the caller names no batch size; see defaultJobSize. A job costs
+ * ~50 Redis commands and ~1 ms of CPU in BullMQ across Redis, the worker's and the submitter's
+ * main threads: top-20 analyses of 10,000 positions on 2 local workers spent ~0.6 CPU s on
+ * that at 64 per job and ~0.2 at 256 (load 5–6, bench/scale.bench.ts; docs/scale.md).
+ */
+export const MAX_JOB_PAYLOADS = 256;
 
 interface Pending {
   data: JobData;
@@ -115,26 +121,27 @@ export class RedisRunner implements TaskRunner {
     return slots;
   }
 
-  async run<T>(kind: string, lexicon: string, payload: unknown): Promise<T> {
-    for await (const o of this.map<T>(kind, lexicon, [payload], { batch: 1 })) {
+  async run<K extends TaskKind, R extends TaskResult<K> = TaskResult<K>>(kind: K, lexicon: string, payload: TaskPayload<K>): Promise<R> {
+    for await (const o of this.map<K, R>(kind, lexicon, [payload], { batch: 1 })) {
       if (o.error) throw o.error;
-      return o.value as T;
+      return o.value!;
     }
     throw errors.internal('a queue task gave no outcome');
   }
 
-  map<T>(kind: string, lexicon: string, payloads: Iterable<unknown>, options: MapOptions = {}): AsyncGenerator<TaskOutcome<T>> {
+  map<K extends TaskKind, R extends TaskResult<K> = TaskResult<K>>(
+    kind: K, lexicon: string, payloads: Iterable<TaskPayload<K>>, options: MapOptions<TaskPayload<K>> = {}): AsyncGenerator<TaskOutcome<R>> {
     if (this.closed) throw errors.internal('the Redis runner is closed');
     const checksum = lexiconChecksum(lexicon);
     const count = Array.isArray(payloads) ? payloads.length : undefined;
     const size = checkBatch(options.batch ?? defaultJobSize(count, this.slots));
-    const key = options.key ?? ((_: unknown, i: number) => String(i));
+    const key = options.key ?? ((_: TaskPayload<K>, i: number) => String(i));
     const window = () => this.options.window ?? Math.max(8, 2 * this.slots);
     // The blobs go to Redis once, before the first job that needs them.
     const blobKeys = Object.keys(options.blobs ?? {}).map(checkBlobKey);
     let stored: Promise<void> | undefined;
     const storeBlobs = () => (stored ??= this.storeBlobs(options.blobs ?? {}));
-    return mapChunks<T>(payloads, size, window, async (chunk, first) => {
+    return mapChunks<TaskPayload<K>, R>(payloads, size, window, async (chunk, first) => {
       if (blobKeys.length) {
         try {
           await storeBlobs();
@@ -143,7 +150,7 @@ export class RedisRunner implements TaskRunner {
           return chunk.map((_, i) => ({ index: first + i, error }));
         }
       }
-      const outcomes: TaskOutcome<T>[] = [];
+      const outcomes: TaskOutcome<R>[] = [];
       const sent: number[] = [];
       chunk.forEach((p, i) => {
         const bad = notJson(p);
@@ -154,7 +161,7 @@ export class RedisRunner implements TaskRunner {
         const data: JobData = { v: JOB_FORMAT, kind, lexicon, checksum, payloads: sent.map((i) => chunk[i]), ...(blobKeys.length && { blobs: blobKeys }) };
         const a = sent[0]!, b = sent.at(-1)!;
         const replies = await this.submit(jobId(data, key(chunk[a], first + a), key(chunk[b], first + b)), data);
-        sent.forEach((i, k) => (outcomes[i] = outcomeOf<T>(first + i, replies[k]!)));
+        sent.forEach((i, k) => (outcomes[i] = outcomeOf<R>(first + i, replies[k]!)));
       }
       return outcomes;
     }, options.order);

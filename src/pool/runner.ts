@@ -5,6 +5,7 @@
 
 import { errors, VerbivoreError } from '../errors.js';
 import type { Blobs } from './blobs.js';
+import type { TaskKind, TaskPayload, TaskResult } from './tasks.js';
 
 export interface TaskRunner {
   /**
@@ -12,14 +13,18 @@ export interface TaskRunner {
    * connected now (0 when none is).
    */
   capacity(): Promise<number>;
-  /** One task; rejects with its VerbivoreError. */
-  run<T>(kind: string, lexicon: string, payload: unknown): Promise<T>;
+  /**
+   * One task; rejects with its VerbivoreError. Kind and payload are checked against TaskTypes
+   * (tasks.ts); `R` narrows a kind's result to the one its payload's op gives.
+   */
+  run<K extends TaskKind, R extends TaskResult<K> = TaskResult<K>>(kind: K, lexicon: string, payload: TaskPayload<K>): Promise<R>;
   /** Every payload as a task of `kind`; one outcome per payload, each failing alone. */
-  map<T>(kind: string, lexicon: string, payloads: Iterable<unknown>, options?: MapOptions): AsyncGenerator<TaskOutcome<T>>;
+  map<K extends TaskKind, R extends TaskResult<K> = TaskResult<K>>(
+    kind: K, lexicon: string, payloads: Iterable<TaskPayload<K>>, options?: MapOptions<TaskPayload<K>>): AsyncGenerator<TaskOutcome<R>>;
   close(): Promise<void>;
 }
 
-export interface MapOptions {
+export interface MapOptions<P = unknown> {
   /**
    * Payloads sent per message (pool) or per job (queue). A batch pays the per-message or
    * per-job cost once; default 1 on the pool, chosen from the batch size on the queue.
@@ -31,7 +36,7 @@ export interface MapOptions {
    * A stable name per payload (a line number, a game seed) for the queue's job ids, which makes
    * resubmitting the same work idempotent; default: the payload's position in the input.
    */
-  key?: (payload: unknown, index: number) => string;
+  key?: (payload: P, index: number) => string;
   /**
    * Bytes the payloads refer to by key (blobs.ts: a leave table), carried once per batch: the
    * pool shares them with every message, the queue stores them once in Redis for the workers.
@@ -75,11 +80,11 @@ export function checkBatch(size: number): number {
  * error outcomes), and yields outcomes in input order or as chunks complete. Only `window`
  * chunks are ever held, so a batch of millions streams in bounded memory.
  */
-export async function* mapChunks<T>(
-  payloads: Iterable<unknown>,
+export async function* mapChunks<P, T>(
+  payloads: Iterable<P>,
   size: number,
   window: () => number,
-  send: (chunk: unknown[], first: number) => Promise<TaskOutcome<T>[]>,
+  send: (chunk: P[], first: number) => Promise<TaskOutcome<T>[]>,
   order: 'input' | 'arrival' = 'input',
 ): AsyncGenerator<TaskOutcome<T>> {
   checkBatch(size);
@@ -90,7 +95,7 @@ export async function* mapChunks<T>(
   let sent = 0, nextOut = 0, inFlight = 0, at = 0, exhausted = false;
   const fill = () => {
     while (!exhausted && inFlight < Math.max(1, window())) {
-      const chunk: unknown[] = [];
+      const chunk: P[] = [];
       for (let r = input.next(); ; r = input.next()) {
         if (r.done) {
           exhausted = true;

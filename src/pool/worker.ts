@@ -7,7 +7,7 @@ import { Engine } from '../engine.js';
 import { VerbivoreError } from '../errors.js';
 import { loadLexicon, useLexiconSource } from '../lexicon/store.js';
 import { type LexiconChannel, requestLexicon } from './lexicons.js';
-import { taskHandlers } from './tasks.js';
+import { type TaskHandler, taskHandlers, type TaskKind } from './tasks.js';
 import type { TaskReply, TaskRequest } from './pool.js';
 import { type PackedReplies, packReplies } from './json.js';
 import { UNCAUGHT_EXIT_CODE } from './runner.js';
@@ -40,7 +40,7 @@ export function runTask(req: TaskRequest): TaskReply | PackedReplies {
 function runOne(req: TaskRequest, payload: unknown): TaskReply {
   try {
     // Own keys only: a queue job's kind comes from whoever can write to the queue.
-    const handler = Object.hasOwn(taskHandlers, req.kind) ? taskHandlers[req.kind] : undefined;
+    const handler = Object.hasOwn(taskHandlers, req.kind) ? taskHandlers[req.kind as TaskKind] as TaskHandler : undefined;
     if (!handler) return { ok: false, code: 'internal', message: `unknown task kind "${req.kind}"` };
     let engine = engines.get(req.lexicon);
     if (!engine) {

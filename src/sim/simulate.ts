@@ -257,9 +257,9 @@ function ranked(stats: SimStats, moves: Move[], equities: number[]): SimCandidat
   }));
 }
 
-async function runOne<T>(runner: TaskRunner | undefined, lexicon: string, task: SimTask, blobs: Blobs): Promise<T> {
+async function runOne<T extends CandidatesResult | PlayoutsResult>(runner: TaskRunner | undefined, lexicon: string, task: SimTask, blobs: Blobs): Promise<T> {
   if (!runner) return simTask(engineFor(lexicon), task) as T;
-  for await (const r of runner.map<T>('sim', lexicon, [task], { blobs })) {
+  for await (const r of runner.map<'sim', T>('sim', lexicon, [task], { blobs })) {
     if (r.error) throw r.error;
     return r.value!;
   }
@@ -269,7 +269,7 @@ async function runOne<T>(runner: TaskRunner | undefined, lexicon: string, task: 
 /** The chunks' outcomes in input order: through the runner, or in this thread one at a time, letting events (Ctrl-C) in between. */
 async function* runChunks(runner: TaskRunner | undefined, lexicon: string, tasks: SimTask[], blobs: Blobs): AsyncGenerator<TaskOutcome<PlayoutsResult>> {
   if (runner) {
-    yield* runner.map<PlayoutsResult>('sim', lexicon, tasks, { blobs });
+    yield* runner.map<'sim', PlayoutsResult>('sim', lexicon, tasks, { blobs });
     return;
   }
   const engine = engineFor(lexicon);

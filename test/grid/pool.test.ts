@@ -10,6 +10,7 @@ import { makeBoard } from '../../src/grid/board.js';
 import { cellSource } from '../../src/grid/random.js';
 import { findWords, type GridResult, scoreBoard } from '../../src/grid/search.js';
 import { EnginePool } from '../../src/pool/pool.js';
+import type { GridTask } from '../../src/grid/task.js';
 import { miniCatalanSetup, sowpodsSetup } from './helpers.js';
 
 describe('pool task grid', () => {
@@ -34,15 +35,15 @@ describe('pool task grid', () => {
 
   it('finds words in workers, failing a bad board alone; a fixture lexicon by path', async () => {
     const mini = miniCatalanSetup();
-    const tasks = [
+    const tasks: GridTask[] = [
       { op: 'find', board: makeBoard('SERSPATGLINESERS'.split(''), 'king', { cols: 4 }) },
       { op: 'find', board: makeBoard(['A', 'B', '1', 'D'], 'king', { cols: 2 }) },
     ];
     const out: { value?: GridResult; error?: Error }[] = [];
-    for await (const r of pool.map<GridResult>('grid', 'sowpods', tasks)) out.push(r);
+    for await (const r of pool.map<'grid', GridResult>('grid', 'sowpods', tasks)) out.push(r);
     expect(out[0]!.value!.score).toBe(4644);
     expect(out[1]!.error!.message).toMatch(/cell 2 .*"1"/);
-    const col = await pool.run<GridResult>('grid', mini.path, {
+    const col = await pool.run<'grid', GridResult>('grid', mini.path, {
       op: 'find', board: makeBoard(['COL', 'LA', 'X', 'X'], 'king', { cols: 2 }), options: { min: 2, syllableRule: false },
     });
     expect(col.words.map((w) => w.word)).toEqual(expect.arrayContaining(['COL·LA', 'COLLA']));
@@ -50,7 +51,7 @@ describe('pool task grid', () => {
 
   it('anneals in a worker and in this thread; the best board rescores the same', async () => {
     const options = { size: 4, distribution: 'uniform' as const, seed: 5, millis: 300 };
-    const there = await pool.run<AnnealResult>('grid', 'sowpods', { op: 'anneal', options });
+    const there = await pool.run<'grid', AnnealResult>('grid', 'sowpods', { op: 'anneal', options });
     const here = anneal(engine, { ...options, distribution: 'dice' });
     for (const r of [there, here]) {
       expect(r.evaluations).toBeGreaterThan(50);

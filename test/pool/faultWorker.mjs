@@ -1,4 +1,4 @@
-// A pool worker for test/pool/faults.test.ts: the real tasks plus the test-only kind `faulty`,
+// A pool worker for test/pool/faults.test.ts and retries.test.ts: the real tasks plus the test-only kind `faulty`,
 // whose payload either names a way to take the thread down or is a scrabbleAnalysis request.
 // Only tests load this file (EnginePool's workerFile option); nothing a user types reaches it.
 
@@ -23,6 +23,14 @@ const faults = {
   },
   /** Not allowed in worker threads: throws, and the task fails as any throwing task does. */
   abort: () => process.abort(),
+  /**
+   * The whole worker process dies (as under the OOM killer or a native crash), a second after the
+   * task started, so that the other jobs the process held have finished by then.
+   */
+  killProcess: () => {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+    process.kill(process.pid, 'SIGKILL');
+  },
 };
 
 taskHandlers.faulty = (engine, payload) => (payload.fault ? faults[payload.fault]() : taskHandlers.scrabbleAnalysis(engine, payload));

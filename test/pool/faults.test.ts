@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnginePool } from '../../src/pool/pool.js';
 import type { Analysis } from '../../src/game/analyse.js';
-import { analysis, cgpLines, collect, expected } from './helpers.js';
+import { analysis, cgpLines, collect, expected, untyped } from './helpers.js';
 
 const workerFile = join(import.meta.dirname, 'faultWorker.mjs');
 
@@ -34,7 +34,7 @@ describe('the pool survives tasks that crash their thread', () => {
       const before = pool.replacedThreads;
       const payloads = withFaults(fault, at);
       for (const batch of batches) {
-        const out = await collect(pool.map<Analysis>('faulty', 'sowpods', payloads, { batch }));
+        const out = await collect(untyped(pool).map<Analysis>('faulty', 'sowpods', payloads, { batch }));
         expect(out.map((o) => o.index)).toEqual(payloads.map((_, i) => i));
         for (const k of at) {
           expect(out[k]!.error?.code).toBe('task-crashed');
@@ -53,20 +53,20 @@ describe('the pool survives tasks that crash their thread', () => {
 
   it('uncaught exception from a task callback: the task keeps its result, the thread is replaced', async () => {
     const before = pool.replacedThreads;
-    const out = await collect(pool.map<Analysis>('faulty', 'sowpods', withFaults('uncaught'), { batch: 4 }));
+    const out = await collect(untyped(pool).map<Analysis>('faulty', 'sowpods', withFaults('uncaught'), { batch: 4 }));
     for (const at of faultAt) expect(out[at]!.value).toBe('returned before the throw');
     expect(out.filter((_, i) => !faultAt.has(i)).map((o) => JSON.parse(JSON.stringify(o.value)))).toEqual(want);
     await waitFor(() => pool.replacedThreads - before >= 1);
   });
 
   it('process.abort (refused in threads) fails its task like any throwing task', async () => {
-    const out = await collect(pool.map<Analysis>('faulty', 'sowpods', withFaults('abort'), { batch: 4 }));
+    const out = await collect(untyped(pool).map<Analysis>('faulty', 'sowpods', withFaults('abort'), { batch: 4 }));
     for (const at of faultAt) expect(out[at]!.error?.message).toMatch(/process.abort\(\) is not supported in workers/);
     expect(out.filter((_, i) => !faultAt.has(i)).map((o) => JSON.parse(JSON.stringify(o.value)))).toEqual(want);
   });
 
   it('after all that, the pool still answers in input order', async () => {
-    const out = await collect(pool.map<Analysis>('scrabbleAnalysis', 'sowpods', good, { batch: 8 }));
+    const out = await collect(pool.map('scrabbleAnalysis', 'sowpods', good, { batch: 8 }));
     expect(out.map((o) => JSON.parse(JSON.stringify(o.value)))).toEqual(want);
   });
 });

@@ -30,7 +30,7 @@ describe('leave tables in the core', () => {
     const cgp = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 CHAÑOLL/ 0/0 0';
     const payloads = Array.from({ length: 24 }, () => ({ ruleset: 'spanish', cgp, leaves: 'builtin', top: 3 }));
     let moves = 0;
-    for await (const o of pool.map<Analysis>('scrabbleAnalysis', 'spanish', payloads, { batch: 2 })) moves += o.value!.moves.length;
+    for await (const o of pool.map('scrabbleAnalysis', 'spanish', payloads, { batch: 2 })) moves += o.value!.moves.length;
     expect(moves).toBe(72);
     expect(slots().filter(([, state]) => state === STATE_READY)).toEqual([[builtin.checksum, STATE_READY]]);
     // This thread finds it there: two engines, and a second copy of the table, place nothing more.

@@ -3,6 +3,7 @@
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeBoard } from '../../src/grid/board.js';
+import type { GridResult } from '../../src/grid/search.js';
 import { loadLexicon } from '../../src/lexicon/store.js';
 import { EnginePool } from '../../src/pool/pool.js';
 import type { Analysis } from '../../src/game/analyse.js';
@@ -25,9 +26,9 @@ describe('pool workers and the lexicon memory', () => {
     expect([word(d + LEX_ARC_NARROW_STATE), word(d + LEX_GRID_STATE), word(d + LEX_BINGO_STATE + 4 * 7)]).toEqual([STATE_NONE, STATE_NONE, STATE_NONE]);
     const payloads = Array.from({ length: 64 }, (_, i) => ({ ruleset: 'english', cgp: `${EMPTY} ${RACKS[i % RACKS.length]}/ 0/0 0`, top: 5 }));
     let best = 0;
-    for await (const r of pool.map<Analysis>('scrabbleAnalysis', 'sowpods', payloads, { batch: 4 })) best += r.value!.moves[0]!.score;
+    for await (const r of pool.map('scrabbleAnalysis', 'sowpods', payloads, { batch: 4 })) best += r.value!.moves[0]!.score;
     expect(best).toBeGreaterThan(64 * 40);
-    const grid = await pool.run<{ count: number }>('grid', 'sowpods', { op: 'find', board: makeBoard('SERSPATGLINESERS'.split(''), 'king', { cols: 4 }) });
+    const grid = await pool.run<'grid', GridResult>('grid', 'sowpods', { op: 'find', board: makeBoard('SERSPATGLINESERS'.split(''), 'king', { cols: 4 }) });
     expect(grid.count).toBe(1435);
     // The workers counted their searches in this thread's memory (until the layouts were
     // built: 16 searches each) and built its layouts.

@@ -29,7 +29,7 @@ describe('mapChunks', () => {
   it('cuts payloads into chunks, keeps at most the window out, and yields in input order', async () => {
     const { send, seen } = sender([30, 1, 15, 2]);
     const payloads = Array.from({ length: 23 }, (_, i) => i);
-    const out = await collect(mapChunks<number>(payloads, 4, () => 3, send));
+    const out = await collect(mapChunks<number, number>(payloads, 4, () => 3, send));
     expect(out.map((o) => o.index)).toEqual(payloads);
     expect(out.map((o) => o.value)).toEqual(payloads.map((p) => p * 10));
     expect(seen.chunks.map((c) => c.length)).toEqual([4, 4, 4, 4, 4, 3]);
@@ -45,7 +45,7 @@ describe('mapChunks', () => {
         yield i;
       }
     }
-    const it = mapChunks<number>(payloads(), 2, () => 2, send, 'arrival');
+    const it = mapChunks<number, number>(payloads(), 2, () => 2, send, 'arrival');
     const first = await it.next();
     // The fast second chunk overtakes the slow first one; only the window's chunks were read.
     expect(first.value!.index).toBe(2);
@@ -56,7 +56,7 @@ describe('mapChunks', () => {
   });
 
   it('yields nothing for no payloads and refuses a batch size below 1', async () => {
-    expect(await collect(mapChunks<number>([], 3, () => 2, sender([1]).send))).toEqual([]);
-    await expect(collect(mapChunks<number>([1], 0, () => 2, sender([1]).send))).rejects.toThrow(/batch must be ≥ 1/);
+    expect(await collect(mapChunks<number, number>([], 3, () => 2, sender([1]).send))).toEqual([]);
+    await expect(collect(mapChunks<number, number>([1], 0, () => 2, sender([1]).send))).rejects.toThrow(/batch must be ≥ 1/);
   });
 });

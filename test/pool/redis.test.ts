@@ -120,7 +120,7 @@ describe.skipIf(!haveRedis)('the Redis runner', () => {
       await events.waitUntilReady();
       const payloads = cgpLines(24, 17).map(analysis);
       const key = (_: unknown, i: number) => `same-${i}`;
-      const [a, b] = await Promise.all([runner, second].map((r) => collect(r.map<Analysis>('scrabbleAnalysis', 'sowpods', payloads, { batch: 6, key }))));
+      const [a, b] = await Promise.all([runner, second].map((r) => collect(r.map('scrabbleAnalysis', 'sowpods', payloads, { batch: 6, key }))));
       const want = payloads.map(expected);
       expect(a!.map((o) => o.value)).toEqual(want);
       expect(b!.map((o) => o.value)).toEqual(want);
@@ -153,7 +153,7 @@ describe.skipIf(!haveRedis)('the Redis runner', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
       events.on('active', () => active++);
-      const out = await collect(again.map<Analysis>('scrabbleAnalysis', 'sowpods', payloads, { batch: 4 }));
+      const out = await collect(again.map('scrabbleAnalysis', 'sowpods', payloads, { batch: 4 }));
       expect(out.map((o) => o.value)).toEqual(payloads.map(expected));
       expect(active).toBe(0); // nothing computed twice
       // Collected, the jobs leave Redis.
@@ -277,7 +277,7 @@ describe.skipIf(!haveRedis)('the Redis runner', () => {
     const admin = new Redis(redis.url);
     try {
       const out = [];
-      for await (const o of runner.map<Analysis>('scrabbleAnalysis', 'sowpods', payloads, { batch: 4, order: 'arrival' })) {
+      for await (const o of runner.map('scrabbleAnalysis', 'sowpods', payloads, { batch: 4, order: 'arrival' })) {
         out.push(o);
         if (out.length === 60) await admin.flushall();
       }

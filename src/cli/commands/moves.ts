@@ -172,7 +172,7 @@ async function runBatch(values: Values, base: AnalysisRequest, lexicon: string):
   try {
     const payloads = lines.map((l): BatchLineRequest => ({ ...base, cgp: l.text, line: l.line }));
     const batch = jobSize ?? (values.redis === undefined ? perMessage : undefined);
-    for await (const r of runner.map<string>('scrabbleAnalysisLine', lexicon, payloads, { batch, key: (_, i) => `L${lines[i]!.line}` })) {
+    for await (const r of runner.map('scrabbleAnalysisLine', lexicon, payloads, { batch, key: (_, i) => `L${lines[i]!.line}` })) {
       // A position is one node; positions still in flight are dropped with the runner.
       if (budget.spend() || budget.expired()) break;
       if (r.error) failed++;
