@@ -168,8 +168,8 @@ class EndgameSearch {
   private readonly probe: Probe = { value: 0, depth: 0, bound: 0, proven: false, move: -1 };
   private readonly startZero: number;
   private readonly startSide: number;
-  /** What the tiles a move keeps are worth at a node: −their value, or `out` when none are kept. */
-  private readonly kept: LeaveValuation & { out: number };
+  /** What the tiles a move keeps are worth at a node: −their value, or `out` when none are kept (`linear.none`). */
+  private readonly kept: LeaveValuation & { linear: { tileValue: Uint8Array; scale: number; offset: number; none: number } };
 
   constructor(
     private readonly searcher: Searcher, rules: CompiledRuleset, position: Position,
@@ -188,10 +188,11 @@ class EndgameSearch {
     position.board.forEach((t, sq) => { if (t) this.flipSquare(sq, t); });
     for (const seat of [0, 1]) for (const t of position.racks[seat]!) this.addTile(seat, t, 1);
     const tileValue = this.tileValue;
+    const linear = { tileValue, scale: -1, offset: 0, none: 0 };
     this.kept = {
-      out: 0,
+      linear,
       valueOfCounts(counts, tiles) {
-        if (tiles === 0) return this.out;
+        if (tiles === 0) return linear.none;
         let v = 0;
         for (let t = 0; t < counts.length; t++) if (counts[t]) v += counts[t]! * tileValue[t]!;
         return -v;
@@ -269,7 +270,7 @@ class EndgameSearch {
       // Every child is at the horizon (or the end, going out): a move is worth its score less
       // the tiles it keeps (going out: + outGain), the pass −own, all + opp — one best-only
       // search by equity in the core (scores and values are whole points: equities exact).
-      this.kept.out = outGain - opp;
+      this.kept.linear.none = outGain - opp;
       const bestOne = this.searcher.listByEquity(rack, this.kept, { top: 1, pass: true });
       const v = opp + bestOne.equityOf(0);
       this.horizon++;
@@ -278,7 +279,7 @@ class EndgameSearch {
       return v;
     }
     // Every move ranked in the core by the same equity, going out first; decoded when searched.
-    this.kept.out = outGain - opp + OUT_FIRST;
+    this.kept.linear.none = outGain - opp + OUT_FIRST;
     const list = this.searcher.listByEquity(rack, this.kept, { pass: true });
     const n = list.length;
     const first = tableMove >= 0 && tableMove < n ? tableMove : -1;
@@ -287,7 +288,7 @@ class EndgameSearch {
     for (let i = 0; i < n; i++) {
       // The table's move first, then the ranking's order without it.
       const m = first < 0 ? i : i === 0 ? first : i <= first ? i - 1 : i;
-      if (depth === 2 && m !== first && list.leaveValue(m) !== this.kept.out) {
+      if (depth === 2 && m !== first && list.leaveValue(m) !== this.kept.linear.none) {
         // Two plies from the horizon the opponent's reply can be a pass, so a move that does not
         // go out is worth at most its equity + opp; the moves after it in the ranking no more.
         const bound = list.equityOf(m) + opp;
