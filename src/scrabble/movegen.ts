@@ -52,6 +52,8 @@ export interface MovegenOptions {
   pass?: boolean;
   /** Rank by equity = score + what these say the tiles kept are worth. */
   leaves?: LeaveSource;
+  /** By equity: leave out the moves of equity below this (points). */
+  floor?: number;
 }
 
 /**
@@ -215,7 +217,7 @@ export class MoveGenerator {
     const limit = options.exchangeLimit ?? (options.exchanges && (options.bagSize ?? Infinity) >= b.rackSize ? Infinity : 0);
     const pass = options.exchangeLimit !== undefined ? options.pass ?? false : options.exchanges ?? false;
     const both = options.bothDirectionsOnEmpty ?? false;
-    if (options.leaves) return this.listByEquity(counts, b, top, both, options.leaves, limit, pass);
+    if (options.leaves) return this.listByEquity(counts, b, top, both, options.leaves, limit, pass, options.floor);
     const records = this.records(counts, b, top, { both });
     const order = this.ctx!.rank(records.count) ?? rankSlowly(records.mem, records.at, records.count, this.tiles, b.cols);
     // Copies: the core's regions are overwritten by the next search.
@@ -232,7 +234,7 @@ export class MoveGenerator {
    * the N best moves. Only the exchanges that can be among them are made into moves.
    */
   private listByEquity(counts: Uint8Array, b: MovegenBoard, top: number, both: boolean, leaves: LeaveSource,
-    limit: number, pass: boolean): MoveList {
+    limit: number, pass: boolean, atLeast?: number): MoveList {
     const ctx = this.ctx!;
     ctx.setRack(counts);
     let sub: SubRacks | undefined;
@@ -269,6 +271,8 @@ export class MoveGenerator {
       if (values.length >= top) floor = values[top - 1]!;
       bestOther = values[0]!;
     }
+    // The caller's floor cuts the list below it (plays in the core, exchanges and the pass here).
+    if (atLeast !== undefined) floor = Math.max(floor, Math.round(atLeast * EQUITY_SCALE));
     const records = this.records(counts, b, top, { both, equity: true, floor });
     const order = ctx.rank(records.count) ?? rankSlowly(records.mem, records.at, records.count, this.tiles, b.cols, leaveValues);
     const copy = records.mem.slice(records.at, records.at + records.bytes);
