@@ -92,6 +92,8 @@ export interface EndgameResult {
 
 /** Thrown through the recursion when the search must stop; caught at the root. */
 const STOP = Symbol('stop');
+/** Thrown when an attempt to finish the search has spent its nodes (the deepening goes on). */
+const ABANDON = Symbol('abandon');
 const NO_PV: Move[] = [];
 
 /** Solves the endgame of `position` (bag empty; the opponent's rack is derived when not given). */
@@ -108,14 +110,22 @@ export function solveEndgame(engine: Engine, rules: CompiledRuleset, position: P
   const spreadNow = pos.scores[side] - pos.scores[1 - side]!;
   let result: EndgameResult | undefined;
   let value = 0;
-  for (let depth = 1; depth <= plies; depth++) {
-    let found: { value: number; exact: boolean; pv: Move[] } | undefined;
+  /** One search to `depth` (nodes: at most this many more), or why it did not complete. */
+  const run = (depth: number, nodes = Infinity): { value: number; exact: boolean; pv: Move[] } | 'stopped' | 'abandoned' => {
+    search.nodeLimit = search.nodes + nodes;
     try {
-      found = search.root(depth, value);
+      return search.root(depth, value);
     } catch (e) {
-      if (e !== STOP) throw e;
+      if (e === STOP) return 'stopped';
+      if (e === ABANDON) return 'abandoned';
+      throw e;
+    } finally {
+      search.nodeLimit = Infinity;
     }
-    if (!found) {
+  };
+  for (let depth = 1; depth <= plies; depth++) {
+    let found = run(depth);
+    if (typeof found === 'string') {
       // Stopped mid-iteration: the deepest completed one stands (depth 1 is always completed first unless stopped at once).
       const stopped = budget.stopped ? 'budget' : 'interrupted';
       if (!result) result = { ...report(0, false, [], 0), depth: 0 };
@@ -125,6 +135,21 @@ export function solveEndgame(engine: Engine, rules: CompiledRuleset, position: P
     result = report(found.value, found.exact, found.pv, depth);
     options.onDepth?.(result);
     if (found.exact) break;
+    if (depth + 1 < plies) {
+      // An attempt to finish at once: a search to `plies` given as many nodes as the deepening
+      // has spent so far (at most twice the work), abandoned when they run out (the table
+      // keeps what it learnt). Long endgames, where one side plays out a tile at a time while
+      // the other passes, gain one ply an iteration at a growing cost: large line 6 reached
+      // depth 16 in 30 s one ply at a time, but solves in 18 CPU s from depth 8 at once.
+      found = run(plies, search.nodes);
+      if (found === 'stopped') return { ...result, nodes: search.nodes, seconds: budget.elapsedSeconds(), stopped: budget.stopped ? 'budget' : 'interrupted', ...(budget.stopped && { partial: budget.stopInfo()! }) };
+      if (found !== 'abandoned') {
+        value = found.value;
+        result = report(found.value, found.exact, found.pv, plies);
+        options.onDepth?.(result);
+        break;
+      }
+    }
   }
   return result!;
 
@@ -151,6 +176,8 @@ function replay(rules: CompiledRuleset, position: Position, moves: readonly Move
 
 class EndgameSearch {
   nodes = 0;
+  /** An attempt to finish is abandoned at this many nodes. */
+  nodeLimit = Infinity;
   /** Horizon estimates and unproven table values used so far: unchanged across a subtree = proven. */
   private horizon = 0;
   private readonly keys: ZobristKeys;
@@ -238,6 +265,7 @@ class EndgameSearch {
 
   private negamax(side: number, zero: number, depth: number, alpha: number, beta: number, ply: number): number {
     if (this.budget.spend() || ((this.nodes & 1023) === 0 && this.shouldStop?.())) throw STOP;
+    if (this.nodes >= this.nodeLimit) throw ABANDON;
     this.nodes++;
     const pvNode = beta - alpha > 1;
     this.pv[ply] = NO_PV;
