@@ -8,6 +8,7 @@
 //          end, at most SMALL_SECONDS each;
 //   large  the first LARGE_COUNT of 20 positions with both sides holding 5–7 tiles: each at most
 //          LARGE_SECONDS (an unfinished solve reports the depth it completed);
+//   large10  the first 10 of them, at most 30 s each (the median the target is judged on);
 //   peg    the first PEG_COUNT of 20 positions with one tile in the bag: 20 candidates, 60 s.
 // Per solve: wall and CPU seconds (the machine is shared: CPU time is what the solve cost),
 // nodes, nodes per CPU-second, depth, exact or not; the process's peak resident memory.
@@ -69,6 +70,7 @@ export async function endgameBench(groups: string[] = ['small', 'large', 'peg'])
 
   if (groups.includes('small')) solveAll('small', 20, SMALL_SECONDS);
   if (groups.includes('large')) solveAll('large', LARGE_COUNT, LARGE_SECONDS);
+  if (groups.includes('large10')) solveAll('large', 10, 30);
   if (groups.includes('peg')) {
     const positions = corpus('peg').slice(0, PEG_COUNT);
     console.log(`\npeg: ${positions.length} positions, 20 candidates, 60 s each`);

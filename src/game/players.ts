@@ -69,6 +69,7 @@ export function topKPlayer(k: number): Player {
  */
 export function endgameValuation(othersValue: number, tileValue: ArrayLike<number>): LeaveValuation {
   return {
+    linear: { tileValue, scale: -2, offset: -10, none: 2 * othersValue },
     valueOfCounts(counts, tiles) {
       if (tiles === 0) return 2 * othersValue;
       let kept = 0;

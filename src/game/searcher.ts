@@ -41,6 +41,12 @@ export interface EquityOptions {
   pass?: boolean;
   /** On an empty board, down plays too (by default only across ones: they mirror). */
   bothDirectionsOnEmpty?: boolean;
+  /**
+   * Leave out the moves of equity below this (points): a search that needs only the moves that
+   * reach it (the endgame's null windows) prunes from the start. The moves listed are the head of
+   * the list without it.
+   */
+  floor?: number;
 }
 
 export interface ScoreOptions {
@@ -148,7 +154,7 @@ export class MovegenSearcher implements Searcher {
     const top = options.top === Infinity ? undefined : options.top;
     return this.generator.list(rack, {
       mode: top === 1 ? 'best' : top ? 'top' : 'all', top, bothDirectionsOnEmpty: options.bothDirectionsOnEmpty,
-      exchangeLimit: options.exchangeLimit ?? 0, pass: options.pass ?? false, leaves: leaveSource(this.engine, valuation),
+      exchangeLimit: options.exchangeLimit ?? 0, pass: options.pass ?? false, leaves: leaveSource(this.engine, valuation), floor: options.floor,
     });
   }
 

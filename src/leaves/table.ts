@@ -16,6 +16,19 @@ export const MAX_VALUE = 32767 / VALUE_SCALE;
 export interface LeaveValuation {
   /** Value of the tiles kept, as counts by tile ([0] = blanks), `tiles` of them in all. */
   valueOfCounts(counts: Uint8Array, tiles: number): number;
+  /**
+   * Set when valueOfCounts is linear in the kept tiles' values (the endgame's rules): then the
+   * search values a rack's sub-racks itself instead of asking valueOfCounts for each one.
+   */
+  readonly linear?: LinearLeaves;
+}
+
+/** Kept tiles worth `scale` × their total value + `offset`; keeping none is worth `none`. */
+export interface LinearLeaves {
+  readonly tileValue: ArrayLike<number>;
+  readonly scale: number;
+  readonly offset: number;
+  readonly none: number;
 }
 
 /** Where a table came from (kept in the file's metadata). */

@@ -30,6 +30,7 @@ import { exchangeMoves } from './exchanges.js';
 import { compareMoves, compareTiles, type ExchangeMove, type Move, type PassMove, type PlaceMove } from './move.js';
 import { type ListEquity, MoveList } from './moveList.js';
 import { SubRacks } from './subRacks.js';
+import type { LinearLeaves } from '../leaves/table.js';
 
 export { MoveList };
 export { compareMoves };
@@ -51,6 +52,8 @@ export interface MovegenOptions {
   pass?: boolean;
   /** Rank by equity = score + what these say the tiles kept are worth. */
   leaves?: LeaveSource;
+  /** By equity: leave out the moves of equity below this (points). */
+  floor?: number;
 }
 
 /**
@@ -58,7 +61,7 @@ export interface MovegenOptions {
  * core's memory (its PlacedLeaves address: src/leaves/placed.ts), or any valuation, in points,
  * of the kept tiles' counts by tile ([0] = blanks), asked once per sub-rack of the rack.
  */
-export type LeaveSource = { placed: number } | { valueOfCounts(counts: Uint8Array, tiles: number): number };
+export type LeaveSource = { placed: number } | { valueOfCounts(counts: Uint8Array, tiles: number): number; linear?: LinearLeaves };
 
 /** A context's room when the first board is no bigger: 15×15 (larger boards get a larger one). */
 const DEFAULT_SQUARES = 15 * 15;
@@ -214,7 +217,7 @@ export class MoveGenerator {
     const limit = options.exchangeLimit ?? (options.exchanges && (options.bagSize ?? Infinity) >= b.rackSize ? Infinity : 0);
     const pass = options.exchangeLimit !== undefined ? options.pass ?? false : options.exchanges ?? false;
     const both = options.bothDirectionsOnEmpty ?? false;
-    if (options.leaves) return this.listByEquity(counts, b, top, both, options.leaves, limit, pass);
+    if (options.leaves) return this.listByEquity(counts, b, top, both, options.leaves, limit, pass, options.floor);
     const records = this.records(counts, b, top, { both });
     const order = this.ctx!.rank(records.count) ?? rankSlowly(records.mem, records.at, records.count, this.tiles, b.cols);
     // Copies: the core's regions are overwritten by the next search.
@@ -231,7 +234,7 @@ export class MoveGenerator {
    * the N best moves. Only the exchanges that can be among them are made into moves.
    */
   private listByEquity(counts: Uint8Array, b: MovegenBoard, top: number, both: boolean, leaves: LeaveSource,
-    limit: number, pass: boolean): MoveList {
+    limit: number, pass: boolean, atLeast?: number): MoveList {
     const ctx = this.ctx!;
     ctx.setRack(counts);
     let sub: SubRacks | undefined;
@@ -244,6 +247,7 @@ export class MoveGenerator {
     }
     if (size > MAX_SUB_RACKS) subRacks(); // throws a clear error
     if ('placed' in leaves) ({ values: leaveValues, best } = ctx.setLeaves(tiles, leaves.placed));
+    else if (leaves.linear) ({ values: leaveValues, best } = ctx.setLeaves(tiles, 0, linearValues(counts, size, leaves.linear)));
     else {
       const s = subRacks(), kept = new Uint8Array(counts.length);
       const values = new Int32Array(s.size);
@@ -267,6 +271,8 @@ export class MoveGenerator {
       if (values.length >= top) floor = values[top - 1]!;
       bestOther = values[0]!;
     }
+    // The caller's floor cuts the list below it (plays in the core, exchanges and the pass here).
+    if (atLeast !== undefined) floor = Math.max(floor, Math.round(atLeast * EQUITY_SCALE));
     const records = this.records(counts, b, top, { both, equity: true, floor });
     const order = ctx.rank(records.count) ?? rankSlowly(records.mem, records.at, records.count, this.tiles, b.cols, leaveValues);
     const copy = records.mem.slice(records.at, records.at + records.bytes);
@@ -279,7 +285,11 @@ export class MoveGenerator {
     };
     const needed = top === 0 || order.length < top || playValue(top - 1) < bestOther;
     if ((limit > 0 || pass) && needed) {
-      for (let i = 0; i <= full; i++) {
+      // (Without exchanges the pass alone: made here, not by SubRacks, which the endgame's
+      // linear valuation never builds.)
+      if (limit === 0) {
+        if (leaveValues[full]! >= floor) others.push({ move: { kind: 'pass', score: 0, leave: countsToTiles(counts) }, value: leaveValues[full]! });
+      } else for (let i = 0; i <= full; i++) {
         if (isOther(i) && leaveValues[i]! >= floor) others.push({ move: subRacks().moveKeeping(i), value: leaveValues[i]! });
       }
       others = others.sort((x, y) => y.value - x.value || compareMoves(x.move, y.move));
@@ -363,6 +373,28 @@ export function rackCounts(rack: ArrayLike<number>, alphabetSize: number): Uint8
     counts[t]!++;
   }
   return counts;
+}
+
+/**
+ * Every sub-rack's value (hundredths, numbered as subRacks.ts: mixed radix over the rack's
+ * distinct tiles, ascending) under a linear valuation, built tile by tile: keeping k + 1 of a
+ * tile is worth keeping k of it + its scaled value. Asking valueOfCounts for each sub-rack
+ * instead was 12 % of an endgame solve's CPU time (7-vs-7 profile).
+ */
+function linearValues(counts: Uint8Array, size: number, l: LinearLeaves): Int32Array {
+  const points = new Int32Array(size);
+  let stride = 1;
+  for (let t = 0; t < counts.length; t++) {
+    const n = counts[t]!;
+    if (!n) continue;
+    const step = l.scale * l.tileValue[t]!;
+    for (let i = stride; i < stride * (n + 1); i++) points[i] = points[i - stride]! + step;
+    stride *= n + 1;
+  }
+  const values = new Int32Array(size);
+  values[0] = Math.round(l.none * EQUITY_SCALE);
+  for (let i = 1; i < size; i++) values[i] = Math.round((points[i]! + l.offset) * EQUITY_SCALE);
+  return values;
 }
 
 /**

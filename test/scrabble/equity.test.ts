@@ -88,7 +88,7 @@ describe('best and top N by equity equal the head of the full list by equity', (
     });
   }
 
-  it('ranks by the endgame valuation too (the host values each sub-rack), and refuses racks of over 256 sub-racks', () => {
+  it('ranks by the endgame valuation too (linear: the sub-racks valued in movegen.ts; asked: the host values each), floored, and refuses racks of over 256 sub-racks', () => {
     const rules = compiledRuleset('english');
     const engine = engineFor('sowpods');
     const searcher = new MovegenSearcher(engine, rules);
@@ -97,6 +97,17 @@ describe('best and top N by equity equal the head of the full list by equity', (
       searcher.load(c.board.board);
       const valuation = endgameValuation(c.rack.length * 2, rules.tileValue);
       const all = searcher.byEquity(c.rack, valuation, { pass: true });
+      // Its linear form (the core's sub-rack values built tile by tile) against asking each sub-rack.
+      const asked = { valueOfCounts: valuation.valueOfCounts };
+      expect(all.moves.map(line)).toEqual(searcher.byEquity(c.rack, asked, { pass: true }).moves.map(line));
+      expect(searcher.byEquity(c.rack, valuation, { exchangeLimit: 3, pass: true }).moves.map(line))
+        .toEqual(searcher.byEquity(c.rack, asked, { exchangeLimit: 3, pass: true }).moves.map(line));
+      // A floor (points) leaves out the moves below it: the head of the list, best-only or not.
+      const floor = all.moves[Math.min(all.moves.length - 1, 2)]!.equity;
+      const above = all.moves.filter((m) => m.equity >= floor).map(line);
+      expect(searcher.byEquity(c.rack, valuation, { pass: true, floor }).moves.map(line)).toEqual(above);
+      expect(searcher.byEquity(c.rack, valuation, { pass: true, floor, top: 1 }).moves.map(line)).toEqual(above.slice(0, 1));
+      expect(searcher.byEquity(c.rack, valuation, { pass: true, floor: all.moves[0]!.equity + 1, top: 1 }).moves).toEqual([]);
       expect(searcher.byEquity(c.rack, valuation, { pass: true, top: 1 }).moves.map(line)).toEqual(all.moves.slice(0, 1).map(line));
       expect(searcher.byEquity(c.rack, valuation, { pass: true, top: 3 }).moves.map(line)).toEqual(all.moves.slice(0, 3).map(line));
     }
