@@ -53,7 +53,7 @@ export {
 export { MoveGenerator } from './scrabble/movegen.js';
 export type { MoveList } from './scrabble/moveList.js';
 export { analysePosition, type Analysis, type AnalysisRequest, type MoveView } from './game/analyse.js';
-export { LeaveTable, type LeaveTableMeta, type LeaveValuation, parseLeavesCsv, readLeavesFile, resolveLeaves, writeLeavesCsv, writeLeavesFile } from './leaves/index.js';
+export { LeaveTable, type LeaveTableMeta, type LeaveValuation, type LinearLeaves, parseLeavesCsv, readLeavesFile, resolveLeaves, writeLeavesCsv, writeLeavesFile } from './leaves/index.js';
 export {
   Game, type EndAdjustment, type EndReason, type EquityMove, type EquityOptions, type EquityResult, type GameOptions, type GamePlayer,
   type Player, type PlayOptions, type ScoreOptions, type Searcher, type Turn, type TurnView, equityPlayer, gameCgp, gameGcg,
