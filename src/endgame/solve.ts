@@ -28,6 +28,7 @@ import { BLANK, BLANK_BIT } from '../alphabet/index.js';
 import type { Move, PlaceMove } from '../scrabble/movegen.js';
 import type { LeaveValuation } from '../leaves/table.js';
 import type { Position } from '../scrabble/position/index.js';
+import { OutPlay } from './outPlay.js';
 import { endgamePosition } from './position.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type Probe, TranspositionTable, ZobristKeys } from './table.js';
 
@@ -112,7 +113,7 @@ export function solveEndgame(engine: Engine, rules: CompiledRuleset, position: P
   const pos = endgamePosition(rules, position);
   const budget = new Budget({ seconds: options.maxSeconds, nodes: options.maxNodes });
   const table = options.table ?? new TranspositionTable(bits);
-  const search = new EndgameSearch(searcherFor(engine, rules), rules, pos, table, budget, options.shouldStop);
+  const search = new EndgameSearch(searcherFor(engine, rules), rules, pos, table, budget, plies === MAX_PLIES, options.shouldStop);
   const side = pos.onTurn;
   const spreadNow = pos.scores[side] - pos.scores[1 - side]!;
   let result: EndgameResult | undefined;
@@ -197,7 +198,15 @@ class EndgameSearch {
   private readonly tileValue: Uint8Array;
   private readonly goingOut: GoingOut;
   private readonly scorelessLimit: number;
+  private readonly rows: number;
   private readonly cols: number;
+  /** The board as the searcher has it (tile | 0x80 for a blank; 0 = empty). */
+  private readonly board: Uint8Array;
+  /** Per ply, the last play that went out and cut off there: tried first by its siblings. */
+  private readonly killers: (OutPlay | undefined)[] = [];
+  /** The plays from the start to this node, and how many of them are on the searcher's board. */
+  private readonly line: PlaceMove[] = [];
+  private inCore = 0;
   private readonly pv: Move[][] = [];
   private readonly probe: Probe = { value: 0, depth: 0, bound: 0, proven: false, move: -1 };
   private readonly startZero: number;
@@ -207,13 +216,22 @@ class EndgameSearch {
 
   constructor(
     private readonly searcher: Searcher, rules: CompiledRuleset, position: Position,
-    readonly table: TranspositionTable, private readonly budget: Budget, private readonly shouldStop?: () => boolean,
+    readonly table: TranspositionTable, private readonly budget: Budget,
+    /**
+     * Searching for the value to the end (no `plies` limit): a proven table value (the true
+     * value) then answers at any depth, not only at depths above the one it was stored at, as
+     * the values of a depth-limited search must (large line 6: 2.0 → 0.96 M nodes to exact).
+     */
+    private readonly toTheEnd: boolean,
+    private readonly shouldStop?: () => boolean,
   ) {
     const game = new Game(rules, { seed: 0, position });
     this.goingOut = game.goingOut;
     this.scorelessLimit = game.scorelessLimit;
     this.tileValue = rules.tileValue;
+    this.rows = rules.ruleset.rows;
     this.cols = rules.ruleset.cols;
+    this.board = Uint8Array.from(position.board);
     this.keys = new ZobristKeys(position.board.length);
     this.counts = [new Uint8Array(64), new Uint8Array(64)];
     this.tiles = [0, 0];
@@ -283,7 +301,7 @@ class EndgameSearch {
     const p = this.probe;
     if (this.table.probe(hi, lo, p)) {
       tableMove = p.move;
-      if (!pvNode && (p.depth === depth || (p.proven && p.depth < depth)) &&
+      if (!pvNode && (p.depth === depth || (p.proven && (this.toTheEnd || p.depth < depth))) &&
         (p.bound === BOUND_EXACT || (p.bound === BOUND_LOWER && p.value >= beta) || (p.bound === BOUND_UPPER && p.value <= alpha))) {
         if (!p.proven) this.horizon++;
         return p.value;
@@ -296,11 +314,20 @@ class EndgameSearch {
     }
     const horizonBefore = this.horizon, alphaBefore = alpha;
     const counts = this.counts[side]!;
-    const rack: number[] = [];
-    for (let t = 0; t < 64; t++) for (let n = counts[t]!; n > 0; n--) rack.push(t);
     const own = this.values[side]!, opp = this.values[other]!;
     const outPoints = endPoints(this.goingOut, side ? [opp, 0] : [0, opp], side);
     const outGain = outPoints[side]! - outPoints[other]!;
+    if (!pvNode) {
+      // A sibling's play that went out and cut off, if it still fits: no move generation.
+      const killer = this.killers[ply];
+      if (killer?.fits(this.board, counts, this.tiles[side]!) && killer.score + outGain >= beta) {
+        const v = killer.score + outGain;
+        this.table.store(hi, lo, v, depth, BOUND_LOWER, true, tableMove);
+        return v;
+      }
+    }
+    const rack: number[] = [];
+    for (let t = 0; t < 64; t++) for (let n = counts[t]!; n > 0; n--) rack.push(t);
     if (depth === 1 && zero + 1 < this.scorelessLimit) {
       // Every child is at the horizon (or the end, going out): a move is worth its score less
       // the tiles it keeps (going out: + outGain), the pass −own, all + opp — one best-only
@@ -308,10 +335,10 @@ class EndgameSearch {
       // Only a move worth more than alpha matters: the core's search is floored there, and when
       // none reaches it the value is at most alpha (large line 7 at 5 plies: most of these nodes
       // fail low, their opponent's reply having refuted the move before).
-      if (rack.length === 1) return this.lastTile(rack, own, opp, outGain, hi, lo, pvNode, ply);
+      if (rack.length === 1) return this.lastTile(rack, own, opp, outGain, hi, lo, pvNode, ply, beta);
       this.kept.linear.none = outGain - opp;
       const floor = alpha > -INFINITE ? alpha - opp + 1 : undefined;
-      const bestOne = this.searcher.listByEquity(rack, this.kept, { top: 1, pass: true, floor });
+      const bestOne = this.core().listByEquity(rack, this.kept, { top: 1, pass: true, floor });
       this.horizon++;
       if (bestOne.length === 0) {
         this.table.store(hi, lo, alpha, 1, BOUND_UPPER, false, -1);
@@ -319,6 +346,10 @@ class EndgameSearch {
       }
       const v = opp + bestOne.equityOf(0);
       if (pvNode) this.pv[ply] = [bestOne.get(0)];
+      if (v >= beta) {
+        const move = bestOne.get(0);
+        if (move.kind === 'place' && move.leave.length === 0) this.keepKiller(ply, move);
+      }
       this.table.store(hi, lo, v, 1, BOUND_EXACT, false, -1);
       return v;
     }
@@ -343,8 +374,8 @@ class EndgameSearch {
     const floorAt = () => (floored ? alpha - opp + 1 : undefined);
     this.kept.linear.none = outGain - opp + OUT_FIRST;
     let full = tableMove > 0 || oneTile;
-    let list = oneTile ? this.searcher.byScore(rack, { pass: true })
-      : this.searcher.listByEquity(rack, this.kept, full ? { pass: true, floor: floorAt() } : { top: 1, pass: true, floor: floorAt() });
+    let list = oneTile ? this.core().byScore(rack, { pass: true })
+      : this.core().listByEquity(rack, this.kept, full ? { pass: true, floor: floorAt() } : { top: 1, pass: true, floor: floorAt() });
     // Every play ranks above the pass (its equity is the pass's + its score + its tiles' value;
     // ties go to plays), so a best-only search that finds the pass finds no play: the side is
     // stuck, and needs no full list.
@@ -355,7 +386,7 @@ class EndgameSearch {
     for (let i = 0; i < n; i++) {
       if (!full && i > 0) {
         this.kept.linear.none = outGain - opp + OUT_FIRST; // (the children set it for their own racks)
-        list = this.searcher.listByEquity(rack, this.kept, { pass: true, floor: floorAt() });
+        list = this.core().listByEquity(rack, this.kept, { pass: true, floor: floorAt() });
         full = true;
         n = list.length;
         if (i >= n) break;
@@ -375,13 +406,14 @@ class EndgameSearch {
       }
       const move = list.get(m);
       let v: number;
-      let child = false;
+      let child = false, out = false;
       if (move.kind === 'place') {
         const s = move.score;
         let placed = 0, placedValue = 0;
         for (const t of move.tiles) if (t) { placed++; placedValue += this.tileValue[t & BLANK_BIT ? BLANK : t]!; }
         const nextZero = s === 0 ? zero + 1 : 0;
-        if (placed === this.tiles[side]) v = s + outGain;
+        out = placed === this.tiles[side];
+        if (out) v = s + outGain;
         else if (nextZero >= this.scorelessLimit) v = s + this.scorelessGain(side, own - placedValue);
         else {
           this.play(side, move);
@@ -403,7 +435,10 @@ class EndgameSearch {
         if (v > alpha) {
           alpha = v;
           if (pvNode) this.pv[ply] = [move, ...(child ? this.pv[ply + 1]! : NO_PV)];
-          if (alpha >= beta) break;
+          if (alpha >= beta) {
+            if (out) this.keepKiller(ply, move as PlaceMove);
+            break;
+          }
         }
       }
     }
@@ -417,10 +452,11 @@ class EndgameSearch {
    * One ply above the horizon with one tile: the better of going out with its best play (score +
    * outGain) and passing (the horizon: opp − own), from a best-only search by score.
    */
-  private lastTile(rack: number[], own: number, opp: number, outGain: number, hi: number, lo: number, pvNode: boolean, ply: number): number {
-    const best = this.searcher.byScore(rack, { top: 1 });
+  private lastTile(rack: number[], own: number, opp: number, outGain: number, hi: number, lo: number, pvNode: boolean, ply: number, beta: number): number {
+    const best = this.core().byScore(rack, { top: 1 });
     const out = best.length ? best.score(0) + outGain : -INFINITE;
     const v = Math.max(out, opp - own);
+    if (out >= beta) this.keepKiller(ply, best.get(0) as PlaceMove);
     this.horizon++;
     if (pvNode) this.pv[ply] = [out >= opp - own ? best.get(0) : { kind: 'pass', score: 0, leave: rack.slice() }];
     this.table.store(hi, lo, v, 1, BOUND_EXACT, false, -1);
@@ -439,6 +475,13 @@ class EndgameSearch {
     return scout;
   }
 
+  private keepKiller(ply: number, move: PlaceMove): void {
+    const killer = this.killers[ply];
+    const k = killer?.move;
+    if (k && k.row === move.row && k.col === move.col && k.dir === move.dir && k.tiles.length === move.tiles.length && k.tiles.every((t, i) => t === move.tiles[i])) return;
+    this.killers[ply] = new OutPlay(move, this.board, this.rows, this.cols);
+  }
+
   /** The side's spread gain when the scoreless turns end the game, its rack then worth `own`. */
   private scorelessGain(side: number, own: number): number {
     const values = side ? [this.values[0]!, own] : [own, this.values[1]!];
@@ -446,27 +489,44 @@ class EndgameSearch {
     return points[side]! - points[1 - side]!;
   }
 
+  /**
+   * The searcher with the line played so far on its board. Plays reach it only when a node
+   * generates moves: most children end on the table or a killer first (large line 1: half the
+   * time went to applying and taking back plays, mostly the cross sets they change).
+   */
+  private core(): Searcher {
+    const line = this.line;
+    while (this.inCore < line.length) this.searcher.apply(line[this.inCore++]!);
+    return this.searcher;
+  }
+
   private play(side: number, play: PlaceMove): void {
-    this.searcher.apply(play);
+    this.line.push(play);
     const step = play.dir === 'across' ? 1 : this.cols;
     let sq = play.row * this.cols + play.col;
     for (const t of play.tiles) {
       if (t) {
         this.flipSquare(sq, t);
         this.addTile(side, t & BLANK_BIT ? BLANK : t, -1);
+        this.board[sq] = t;
       }
       sq += step;
     }
   }
 
   private unplay(side: number, play: PlaceMove): void {
-    this.searcher.undo();
+    this.line.pop();
+    if (this.inCore > this.line.length) {
+      this.searcher.undo();
+      this.inCore--;
+    }
     const step = play.dir === 'across' ? 1 : this.cols;
     let sq = play.row * this.cols + play.col;
     for (const t of play.tiles) {
       if (t) {
         this.flipSquare(sq, t);
         this.addTile(side, t & BLANK_BIT ? BLANK : t, 1);
+        this.board[sq] = 0;
       }
       sq += step;
     }
