@@ -25,10 +25,10 @@ import { endPoints, Game } from '../game/game.js';
 import { searcherFor, type Searcher } from '../game/searcher.js';
 import type { CompiledRuleset, GoingOut } from '../rules/index.js';
 import { BLANK, BLANK_BIT } from '../alphabet/index.js';
-import type { Move, PlaceMove } from '../scrabble/movegen.js';
+import type { Move, PassMove, PlaceMove } from '../scrabble/movegen.js';
 import type { LeaveValuation } from '../leaves/table.js';
 import type { Position } from '../scrabble/position/index.js';
-import { OutPlay } from './outPlay.js';
+import { KeptPlay } from './keptPlay.js';
 import { endgamePosition } from './position.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type Probe, TranspositionTable, ZobristKeys } from './table.js';
 
@@ -48,6 +48,16 @@ const ASPIRATION = 12;
 /** Added to going out in the ranking that orders a node's moves: tried first. */
 const OUT_FIRST = 1000;
 const INFINITE = 1_000_000;
+/**
+ * Refutations (a rack's last move that cut off without going out) are tried first only this
+ * close to the horizon: deeper, a sibling's refutation still cuts off, but often less sharply
+ * than the best-only search's first move, and its subtree costs more than the search it saves
+ * (large lines 1 and 8: 1.0 → 2.1 M and 2.2 → over 3 M nodes when tried at every depth; lines 4,
+ * 6, 8 and 9 fastest at 3).
+ */
+const REFUTE_DEPTH = 3;
+/** Plays kept per rack that went out and cut off (outPlays). */
+const OUT_PLAYS = 4;
 
 export interface EndgameOptions {
   /** Deepest iteration (default: until the value is exact, at most MAX_PLIES). */
@@ -169,6 +179,9 @@ export function solveEndgame(engine: Engine, rules: CompiledRuleset, position: P
   }
 }
 
+const samePlay = (a: PlaceMove, b: PlaceMove) => a.row === b.row && a.col === b.col && a.dir === b.dir &&
+  a.tiles.length === b.tiles.length && a.tiles.every((t, i) => t === b.tiles[i]);
+
 /** The principal variation played on a Game from the position: scores, end points and the running spread. */
 function replay(rules: CompiledRuleset, position: Position, moves: readonly Move[]): EndgameStep[] {
   const game = new Game(rules, { seed: 0, position });
@@ -202,8 +215,24 @@ class EndgameSearch {
   private readonly cols: number;
   /** The board as the searcher has it (tile | 0x80 for a blank; 0 = empty). */
   private readonly board: Uint8Array;
-  /** Per ply, the last play that went out and cut off there: tried first by its siblings. */
-  private readonly killers: (OutPlay | undefined)[] = [];
+  /**
+   * Plays that went out and cut off, by the rack they empty (its key: rackKeys), the latest
+   * first: tried before generating moves, mostly by the node's siblings, which differ only by
+   * the other side's last play (large line 6: 49 % of nodes end on one, against 29 % when each
+   * ply kept only its last).
+   */
+  private readonly outPlays = new Map<number, KeptPlay[]>();
+  /**
+   * By rack, the last other move (a play, or the pass) that cut off a node: tried first where it
+   * fits, before generating moves (large line 6: 46 % of the nodes left to generate moves cut off
+   * at their first move without going out).
+   */
+  private readonly refutations = new Map<number, KeptPlay | PassMove>();
+  /** Set by valueOf: whether the move went out, and whether its child was searched. */
+  private wentOut = false;
+  private searched = false;
+  /** Per seat, a key of the rack's tiles that does not depend on the seat. */
+  private readonly rackKeys: [number, number] = [0, 0];
   /** The plays from the start to this node, and how many of them are on the searcher's board. */
   private readonly line: PlaceMove[] = [];
   private inCore = 0;
@@ -271,6 +300,8 @@ class EndgameSearch {
     c[tile]! += delta;
     this.hi ^= r[(base + c[tile]!) * 2]!;
     this.lo ^= r[(base + c[tile]!) * 2 + 1]!;
+    const k = tile * 32; // seat 0's words, whatever the seat
+    this.rackKeys[seat]! ^= r[k + (c[tile]! - delta) * 2]! ^ r[k + c[tile]! * 2]!;
     this.tiles[seat]! += delta;
     this.values[seat]! += delta * this.tileValue[tile]!;
   }
@@ -318,12 +349,16 @@ class EndgameSearch {
     const outPoints = endPoints(this.goingOut, side ? [opp, 0] : [0, opp], side);
     const outGain = outPoints[side]! - outPoints[other]!;
     if (!pvNode) {
-      // A sibling's play that went out and cut off, if it still fits: no move generation.
-      const killer = this.killers[ply];
-      if (killer?.fits(this.board, counts, this.tiles[side]!) && killer.score + outGain >= beta) {
-        const v = killer.score + outGain;
-        this.table.store(hi, lo, v, depth, BOUND_LOWER, true, tableMove);
-        return v;
+      // A play of this rack that went out and cut off elsewhere, if it fits here: no move generation.
+      const plays = this.outPlays.get(this.rackKeys[side]!);
+      if (plays) {
+        for (const play of plays) {
+          const v = play.score + outGain;
+          if (v >= beta && play.tiles === this.tiles[side] && play.fits(this.board, counts)) {
+            this.table.store(hi, lo, v, depth, BOUND_LOWER, true, tableMove);
+            return v;
+          }
+        }
       }
     }
     const rack: number[] = [];
@@ -335,7 +370,7 @@ class EndgameSearch {
       // Only a move worth more than alpha matters: the core's search is floored there, and when
       // none reaches it the value is at most alpha (large line 7 at 5 plies: most of these nodes
       // fail low, their opponent's reply having refuted the move before).
-      if (rack.length === 1) return this.lastTile(rack, own, opp, outGain, hi, lo, pvNode, ply, beta);
+      if (rack.length === 1) return this.lastTile(side, rack, own, opp, outGain, hi, lo, pvNode, ply, beta);
       this.kept.linear.none = outGain - opp;
       const floor = alpha > -INFINITE ? alpha - opp + 1 : undefined;
       const bestOne = this.core().listByEquity(rack, this.kept, { top: 1, pass: true, floor });
@@ -348,7 +383,7 @@ class EndgameSearch {
       if (pvNode) this.pv[ply] = [bestOne.get(0)];
       if (v >= beta) {
         const move = bestOne.get(0);
-        if (move.kind === 'place' && move.leave.length === 0) this.keepKiller(ply, move);
+        if (move.kind === 'place' && move.leave.length === 0) this.keepOutPlay(side, move);
       }
       this.table.store(hi, lo, v, 1, BOUND_EXACT, false, -1);
       return v;
@@ -369,6 +404,16 @@ class EndgameSearch {
     // One tile: every play of it goes out, so the ranking by score (the pass last) is the
     // ranking by equity, and the list by score is cheaper (7–11 against 9–28 µs on large line 6,
     // whose stuck-tile search is a third one-tile nodes).
+    if (!pvNode && tableMove <= 0 && depth <= REFUTE_DEPTH) {
+      const killer = this.refutations.get(this.rackKeys[side]!);
+      if (killer && (!(killer instanceof KeptPlay) || killer.fits(this.board, counts))) {
+        const v = this.valueOf(killer instanceof KeptPlay ? killer.move : killer, side, zero, depth, alpha, beta, ply, true, own, outGain);
+        if (v >= beta) {
+          this.table.store(hi, lo, v, depth, BOUND_LOWER, this.horizon === horizonBefore, tableMove);
+          return v;
+        }
+      }
+    }
     const oneTile = rack.length === 1;
     const floored = depth === 2 && alpha > -INFINITE && !oneTile;
     const floorAt = () => (floored ? alpha - opp + 1 : undefined);
@@ -405,38 +450,16 @@ class EndgameSearch {
         }
       }
       const move = list.get(m);
-      let v: number;
-      let child = false, out = false;
-      if (move.kind === 'place') {
-        const s = move.score;
-        let placed = 0, placedValue = 0;
-        for (const t of move.tiles) if (t) { placed++; placedValue += this.tileValue[t & BLANK_BIT ? BLANK : t]!; }
-        const nextZero = s === 0 ? zero + 1 : 0;
-        out = placed === this.tiles[side];
-        if (out) v = s + outGain;
-        else if (nextZero >= this.scorelessLimit) v = s + this.scorelessGain(side, own - placedValue);
-        else {
-          this.play(side, move);
-          try {
-            v = s - this.child(other, nextZero, depth, alpha - s, beta - s, ply, i === 0);
-          } finally {
-            this.unplay(side, move);
-          }
-          child = true;
-        }
-      } else if (zero + 1 >= this.scorelessLimit) v = this.scorelessGain(side, own);
-      else {
-        v = -this.child(other, zero + 1, depth, alpha, beta, ply, i === 0);
-        child = true;
-      }
+      const v = this.valueOf(move, side, zero, depth, alpha, beta, ply, i === 0, own, outGain);
       if (v > best) {
         best = v;
         bestMove = m;
         if (v > alpha) {
           alpha = v;
-          if (pvNode) this.pv[ply] = [move, ...(child ? this.pv[ply + 1]! : NO_PV)];
+          if (pvNode) this.pv[ply] = [move, ...(this.searched ? this.pv[ply + 1]! : NO_PV)];
           if (alpha >= beta) {
-            if (out) this.keepKiller(ply, move as PlaceMove);
+            if (this.wentOut) this.keepOutPlay(side, move as PlaceMove);
+            else if (move.kind === 'place' || list.plays === 0) this.keepRefutation(side, move as PlaceMove | PassMove);
             break;
           }
         }
@@ -449,14 +472,62 @@ class EndgameSearch {
   }
 
   /**
+   * A move's value for the side to move: its score, and the rest of the game by search (the child
+   * in the window shifted by the score) unless it ends the game. Sets wentOut and searched.
+   */
+  private valueOf(move: Move, side: number, zero: number, depth: number, alpha: number, beta: number, ply: number,
+    first: boolean, own: number, outGain: number): number {
+    const other = 1 - side;
+    let v: number;
+    let searched = false, out = false;
+    if (move.kind === 'place') {
+      const s = move.score;
+      let placed = 0, placedValue = 0;
+      for (const t of move.tiles) if (t) { placed++; placedValue += this.tileValue[t & BLANK_BIT ? BLANK : t]!; }
+      const nextZero = s === 0 ? zero + 1 : 0;
+      out = placed === this.tiles[side];
+      if (out) v = s + outGain;
+      else if (nextZero >= this.scorelessLimit) v = s + this.scorelessGain(side, own - placedValue);
+      else {
+        this.play(side, move);
+        try {
+          v = s - this.child(other, nextZero, depth, alpha - s, beta - s, ply, first);
+        } finally {
+          this.unplay(side, move);
+        }
+        searched = true;
+      }
+    } else if (zero + 1 >= this.scorelessLimit) v = this.scorelessGain(side, own);
+    else {
+      v = -this.child(other, zero + 1, depth, alpha, beta, ply, first);
+      searched = true;
+    }
+    this.wentOut = out;
+    this.searched = searched;
+    return v;
+  }
+
+  /**
+   * Keeps a move that cut off without going out, its rack's refutation: a play, or the pass of a
+   * side that had no play (a pass that cut off after plays failed makes a poor first try: large
+   * line 1 1.0 → 2.1 M nodes).
+   */
+  private keepRefutation(side: number, move: PlaceMove | PassMove): void {
+    const key = this.rackKeys[side]!, kept = this.refutations.get(key);
+    if (move.kind === 'pass') {
+      if (!kept || kept instanceof KeptPlay) this.refutations.set(key, move);
+    } else if (!(kept instanceof KeptPlay && samePlay(kept.move, move))) this.refutations.set(key, new KeptPlay(move, this.board, this.rows, this.cols));
+  }
+
+  /**
    * One ply above the horizon with one tile: the better of going out with its best play (score +
    * outGain) and passing (the horizon: opp − own), from a best-only search by score.
    */
-  private lastTile(rack: number[], own: number, opp: number, outGain: number, hi: number, lo: number, pvNode: boolean, ply: number, beta: number): number {
+  private lastTile(side: number, rack: number[], own: number, opp: number, outGain: number, hi: number, lo: number, pvNode: boolean, ply: number, beta: number): number {
     const best = this.core().byScore(rack, { top: 1 });
     const out = best.length ? best.score(0) + outGain : -INFINITE;
     const v = Math.max(out, opp - own);
-    if (out >= beta) this.keepKiller(ply, best.get(0) as PlaceMove);
+    if (out >= beta) this.keepOutPlay(side, best.get(0) as PlaceMove);
     this.horizon++;
     if (pvNode) this.pv[ply] = [out >= opp - own ? best.get(0) : { kind: 'pass', score: 0, leave: rack.slice() }];
     this.table.store(hi, lo, v, 1, BOUND_EXACT, false, -1);
@@ -475,11 +546,15 @@ class EndgameSearch {
     return scout;
   }
 
-  private keepKiller(ply: number, move: PlaceMove): void {
-    const killer = this.killers[ply];
-    const k = killer?.move;
-    if (k && k.row === move.row && k.col === move.col && k.dir === move.dir && k.tiles.length === move.tiles.length && k.tiles.every((t, i) => t === move.tiles[i])) return;
-    this.killers[ply] = new OutPlay(move, this.board, this.rows, this.cols);
+  /** Keeps a play that went out and cut off, first of its rack's (at most OUT_PLAYS kept). */
+  private keepOutPlay(side: number, move: PlaceMove): void {
+    const key = this.rackKeys[side]!;
+    let plays = this.outPlays.get(key);
+    if (!plays) this.outPlays.set(key, (plays = []));
+    const at = plays.findIndex((p) => samePlay(p.move, move));
+    const play = at >= 0 ? plays.splice(at, 1)[0]! : new KeptPlay(move, this.board, this.rows, this.cols);
+    plays.unshift(play);
+    if (plays.length > OUT_PLAYS) plays.pop();
   }
 
   /** The side's spread gain when the scoreless turns end the game, its rack then worth `own`. */

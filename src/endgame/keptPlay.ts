@@ -1,9 +1,9 @@
-// A play that went out, kept to be tried again without a move generation (the killer move of
-// the endgame search, src/endgame/solve.ts).
+// A play that cut off, kept to be tried again without a move generation (a killer move of the
+// endgame search, src/endgame/solve.ts).
 //
-// Most nodes of an endgame search cut off at once because the side to move goes out (large.cgp
-// line 1: 915,283 of 981,239 inner nodes), and their siblings, which differ only by the other
-// side's last play, mostly go out with the same play. A play is legal with the same score on
+// Most nodes of an endgame search cut off at once, most of them because the side to move goes
+// out (large.cgp line 1: 915,283 of 981,239 inner nodes), and their siblings, which differ only
+// by the other side's last play, mostly cut off with the same play. A play is legal with the same score on
 // any board that agrees with the one it was found on over its footprint: the squares of its
 // word (empty where it places tiles), the square at each end of the word (empty), and for each
 // tile it places the run of tiles above and below it (or left and right) with the empty square
@@ -14,11 +14,12 @@
 import { BLANK, BLANK_BIT } from '../alphabet/index.js';
 import type { PlaceMove } from '../scrabble/move.js';
 
-export class OutPlay {
+export class KeptPlay {
   readonly score: number;
-  /** The rack it empties: tile (blank = 0) and count, in pairs. */
+  /** The tiles it places: tile (blank = 0) and count, in pairs. */
   private readonly rack: number[] = [];
-  private readonly tiles: number;
+  /** How many tiles it places. */
+  readonly tiles: number;
   private readonly squares: number[] = [];
   /** What each square of the footprint holds: 0 = empty. */
   private readonly expected: number[] = [];
@@ -55,11 +56,10 @@ export class OutPlay {
     this.expected.push(tile);
   }
 
-  /** Whether it goes out, legal and with the same score, for a rack of these counts on `board`. */
-  fits(board: Uint8Array, counts: Uint8Array, tiles: number): boolean {
-    if (tiles !== this.tiles) return false;
+  /** Whether it is legal, with the same score, for a rack of these counts on `board`. */
+  fits(board: Uint8Array, counts: Uint8Array): boolean {
     const rack = this.rack;
-    for (let i = 0; i < rack.length; i += 2) if (counts[rack[i]!] !== rack[i + 1]) return false;
+    for (let i = 0; i < rack.length; i += 2) if (counts[rack[i]!]! < rack[i + 1]!) return false;
     const squares = this.squares, expected = this.expected;
     for (let i = 0; i < squares.length; i++) if (board[squares[i]!] !== expected[i]) return false;
     return true;

@@ -1,11 +1,11 @@
-// The endgame's killer plays (src/endgame/outPlay.ts) against the move generator: a play that
+// The endgame's killer plays (src/endgame/keptPlay.ts) against the move generator: a play that
 // fits a changed board must be one of that board's plays for its tiles, with the same score.
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BLANK, BLANK_BIT } from '../../src/alphabet/index.js';
 import { Engine, engineFor } from '../../src/engine.js';
 import { autoplayPositions } from '../../src/endgame/index.js';
-import { OutPlay } from '../../src/endgame/outPlay.js';
+import { KeptPlay } from '../../src/endgame/keptPlay.js';
 import { searcherFor, type Searcher } from '../../src/game/searcher.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
 import { compiledRuleset } from '../../src/rules/index.js';
@@ -32,7 +32,7 @@ const squares = (m: PlaceMove) => m.tiles.flatMap((t, i) => (t ? [(m.row + (m.di
 const sameSquares = (a: PlaceMove, b: PlaceMove) => a.row === b.row && a.col === b.col && a.dir === b.dir &&
   a.tiles.length === b.tiles.length && a.tiles.every((t, i) => t === b.tiles[i]);
 
-describe('OutPlay.fits', () => {
+describe('KeptPlay.fits', () => {
   it('only on boards where the play is legal with the same score', () => {
     const searcher = searcherFor(engine, rules);
     let fits = 0, broken = 0, kept = 0, cases = 0;
@@ -41,11 +41,14 @@ describe('OutPlay.fits', () => {
       const mine = plays(searcher, p.racks[p.onTurn]!), theirs = plays(searcher, p.racks[1 - p.onTurn]!);
       for (let k = 0; k < 6 && mine.length; k++) {
         const play = mine[Math.floor((k * mine.length) / 6)]!;
-        const out = new OutPlay(play, p.board, rows, cols);
+        const out = new KeptPlay(play, p.board, rows, cols);
         const rack = placed(play), counts = new Uint8Array(64);
         for (const t of rack) counts[t]!++;
-        expect(out.fits(p.board, counts, rack.length)).toBe(true);
-        expect(out.fits(p.board, counts, rack.length + 1)).toBe(false);
+        expect(out.fits(p.board, counts)).toBe(true);
+        expect(out.tiles).toBe(rack.length);
+        counts[rack[0]!]!--;
+        expect(out.fits(p.board, counts)).toBe(false);
+        counts[rack[0]!]!++;
         // The other side's plays near it (most change its words or take its squares), and some far away.
         const near = new Set(squares(play).flatMap((sq) => [sq, sq - 1, sq + 1, sq - cols, sq + cols, sq - 2, sq + 2, sq - 2 * cols, sq + 2 * cols]));
         const others = [...theirs.filter((q) => squares(q).some((sq) => near.has(sq))).slice(0, 10), ...theirs.filter((_, i) => i % 17 === 0).slice(0, 4)];
@@ -57,7 +60,7 @@ describe('OutPlay.fits', () => {
           searcher.undo();
           cases++;
           const legal = same !== undefined && same.score === play.score;
-          if (out.fits(board, counts, rack.length)) {
+          if (out.fits(board, counts)) {
             expect(legal, `${JSON.stringify(play)} after ${JSON.stringify(q)}`).toBe(true);
             fits++;
           } else if (legal) kept++;
