@@ -8,8 +8,11 @@
 // Iterative deepening, one ply more per iteration, each searched in an aspiration window around
 // the last value and by principal-variation search (the first move in the full window, the rest
 // in a null window, searched again when one beats it); a transposition table (table.ts) gives
-// values and the best move to try first. Moves are tried going out first, then by score + the
-// value of the tiles they take off the rack (tiles kept count against their holder at the end).
+// values and the best move to try first. Before any move generation a node tries the plays
+// that cut off elsewhere with the same rack and still fit (keptPlay.ts). Moves are tried going
+// out first, then by score + the value of the tiles they take off the rack (tiles kept count
+// against their holder at the end). Plays reach the core's board only when a node below them
+// generates moves.
 //
 // Depth limit: at the horizon a position is worth its static estimate, the opponent's rack
 // value less the side to move's (what the tiles would cost if neither played again). A value at
