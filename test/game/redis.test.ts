@@ -27,9 +27,12 @@ describe.skipIf(!haveRedis)('autoplay and leave training on a Redis queue', () =
   let worker: ChildProcess;
   let runner: RedisRunner;
   let log = '';
-  const dir = tempDir('verbivore-games-redis-');
+  // Made in the hook, not while collecting: a suite skipped without redis-server runs no hooks,
+  // so a folder made at collection would be left behind.
+  let dir = '';
 
   beforeAll(async () => {
+    dir = tempDir('verbivore-games-redis-');
     await ensureLexicon('sowpods');
     redis = await startLocalRedis();
     worker = spawn(process.execPath, [cliMain, 'worker', '--redis', redis.url, '--concurrency', '2'], { stdio: ['ignore', 'ignore', 'pipe'] });
