@@ -64,6 +64,7 @@ export { formatMove, moveWord } from './scrabble/notation.js';
 export { simulate, type SimCandidateReport, type SimOptions, type SimReport, type SimStop } from './sim/simulate.js';
 export { solveEndgame, type EndgameOptions, type EndgameResult, type EndgameStep } from './endgame/solve.js';
 export { endgamePlayer } from './endgame/player.js';
+export { DuplicateGame, type DuplicateEnd, type DuplicateOptions, type DuplicateTurn, DEFAULT_DRAW_RULES, type DrawRules } from './duplicate/index.js';
 export { preEndgame, type PegCandidate, type PegDraw, type PegOptions, type PegReport } from './endgame/peg.js';
 
 // Grid games

@@ -14,7 +14,7 @@ it('exports exactly the public runtime names', () => {
     'readBoardText', 'readCgp', 'readGcg', 'replayGcg', 'rulesetByName', 'rulesetNames', 'scoreBoard',
     'scoringTable', 'scoringTables', 'spanish', 'syllabify', 'syllableBoundaries', 'validatePosition', 'writeBoardText',
     'writeCgp', 'writeGcg',
-    'simulate', 'solveEndgame', 'endgamePlayer', 'preEndgame',
+    'simulate', 'solveEndgame', 'endgamePlayer', 'preEndgame', 'DuplicateGame', 'DEFAULT_DRAW_RULES',
   ].sort());
   for (const internal of ['gridCoreOf', 'RECORD_WORDS', 'taskHandlers', 'errors', 'compileLexicon', 'grid']) {
     expect(verbivore, internal).not.toHaveProperty(internal);
