@@ -4,6 +4,7 @@
 // a turn says when a tie was broken. The game ends when no valid rack can be drawn, when the bag
 // and the rack are empty, or when a rack has no play and no valid rack replaces it.
 
+import { BLANK_BIT } from '../alphabet/index.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { searcherFor, type Searcher } from '../game/searcher.js';
@@ -42,7 +43,7 @@ export type DuplicateEnd = 'no valid rack' | 'tiles out' | 'no play' | 'turns';
 /** Blanks a play puts on the board. */
 export function blanksPlayed(move: PlaceMove): number {
   let n = 0;
-  for (const t of move.tiles) if (t & 0x80) n++;
+  for (const t of move.tiles) if (t & BLANK_BIT) n++;
   return n;
 }
 
@@ -71,7 +72,6 @@ export class DuplicateGame {
     // The thread's searcher, loaded with this game's board each turn.
     this.searcher = searcherFor(engine, rules);
     this.board = new Uint8Array(rules.ruleset.rows * rules.ruleset.cols);
-    this.searcher.load(this.board);
   }
 
   /** Plays the next turn; undefined once the game is over. */
@@ -98,7 +98,8 @@ export class DuplicateGame {
     const ordered = tied.map((m, i) => ({ m, i, blanks: blanksPlayed(m) })).sort((a, b) => a.blanks - b.blanks || a.i - b.i);
     const master = ordered[0]!.m;
     const blankTieBreak = ordered.some((o) => o.blanks > ordered[0]!.blanks);
-    this.place(master);
+    this.searcher.apply(master);
+    this.board.set(this.searcher.board);
     this.total += master.score;
     this.leave = master.leave;
     const turn: DuplicateTurn = {
@@ -113,14 +114,6 @@ export class DuplicateGame {
   play(): DuplicateTurn[] {
     while (this.next());
     return this.turns;
-  }
-
-  private place(move: PlaceMove): void {
-    const cols = this.rules.ruleset.cols;
-    move.tiles.forEach((t, i) => {
-      if (t === 0) return;
-      this.board[move.dir === 'across' ? move.row * cols + move.col + i : (move.row + i) * cols + move.col] = t;
-    });
   }
 
   private end(reason: DuplicateEnd): undefined {
