@@ -4,9 +4,10 @@
 
 import { errors, VerbivoreError } from '../errors.js';
 import { characterAt, codePointColumn } from '../inputText.js';
+import { BLANK_BIT } from '../wasm/contract.js';
 
-/** A tile index with this bit set is a blank standing for that tile (boards, results). */
-export const BLANK_BIT = 0x80;
+/** A tile index with this bit set is a blank standing for that tile (boards, results): the core's constant. */
+export { BLANK_BIT };
 /** Tile index of the blank in a rack and of the separator in a GADDAG. */
 export const BLANK = 0;
 /** Most tiles an alphabet may have (the lexicon packs a tile into 6 bits). */
@@ -21,8 +22,13 @@ export interface TileError {
   readonly reason: string;
 }
 
+/** An alphabet as data: the JSON documents of src/alphabet/data (docs/formats.md, *Alphabet files*). */
 export interface AlphabetSpec {
   readonly id: string;
+  /** The language's name in English ('Catalan'), for listings. */
+  readonly language?: string;
+  /** Where the tiles and folds come from, in a sentence, for people reading the file. */
+  readonly about?: string;
   /** Display strings of tiles 1..n in sort order, e.g. ['A', 'B', 'C', 'Ç', ...]. */
   readonly tiles: readonly string[];
   /** Characters folded before tiling (uppercase keys), e.g. À → A. */
@@ -31,6 +37,8 @@ export interface AlphabetSpec {
   readonly spellings?: Readonly<Record<string, string>>;
   /** Explanations for characters that are never tiles in this alphabet. */
   readonly forbidden?: Readonly<Record<string, string>>;
+  /** The vowel tiles (duplicate draws, party games); every other tile is a consonant. */
+  readonly vowels: readonly string[];
 }
 
 export class Alphabet {
@@ -38,12 +46,17 @@ export class Alphabet {
   /** tiles[0] is '' (separator/blank); tiles[1..n] are display strings. */
   readonly tiles: readonly string[];
   readonly size: number;
+  /** The document it was made from. */
+  readonly spec: AlphabetSpec;
+  /** By tile index: whether the tile is a vowel ([0], the blank, is not). */
+  readonly vowels: readonly boolean[];
   private readonly byText = new Map<string, number>();
   /** Spellings by first character, longest first, each with its tile. */
   private readonly matchers = new Map<string, { text: string; tile: number }[]>();
   /** By char code: the tile of a one-character spelling nothing longer starts with, else 0. */
   private readonly simple = new Uint8Array(65536);
-  private readonly fold: Readonly<Record<string, string>>;
+  /** Marked letters and the tile letter each folds into (À: A). */
+  readonly fold: Readonly<Record<string, string>>;
   private readonly forbidden: Readonly<Record<string, string>>;
 
   constructor(spec: AlphabetSpec) {
@@ -51,7 +64,9 @@ export class Alphabet {
       throw errors.internal(`alphabet ${spec.id} has ${spec.tiles.length} tiles (max ${MAX_TILES})`);
     }
     this.id = spec.id;
+    this.spec = spec;
     this.tiles = ['', ...spec.tiles];
+    this.vowels = this.tiles.map((t, i) => i > 0 && spec.vowels.includes(t));
     this.size = this.tiles.length;
     this.fold = spec.fold ?? {};
     this.forbidden = spec.forbidden ?? {};

@@ -1,2 +1,3 @@
 export * from './alphabet.js';
 export * from './languages.js';
+export * from './spec.js';

@@ -24,9 +24,10 @@ import { errors } from '../errors.js';
 import { lexiconBuildWasmPath } from '../paths.js';
 import { ARC_INDEX_MASK, IS_END_BIT, MAX_ENTRIES } from './node.js';
 import type { TileStrings } from './tiling.js';
+import { MAX_WORD_TILES } from '../wasm/contract.js';
 
-/** Longest tile string the compiler accepts. */
-export const MAX_WORD_TILES = 63;
+/** Longest tile string the compiler accepts (the core's constant). */
+export { MAX_WORD_TILES };
 
 export interface CompiledLexicon {
   /** The flat array: entries 0 and 1 point at the DAWG and GADDAG roots. */

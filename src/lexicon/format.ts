@@ -15,6 +15,7 @@
 // Nothing that varies between builds goes in (no time, no path): the same words and alphabet
 // give the same bytes, so the checksum names the content (the syllable index relies on it).
 
+import type { AlphabetSpec } from '../alphabet/index.js';
 import { errors } from '../errors.js';
 
 export const MAGIC = 0x584c4256; // bytes "VBLX"
@@ -29,6 +30,8 @@ export interface LexiconMeta {
   source: string;
   /** Words of the source that could not be tiled and were dropped. */
   rejected: number;
+  /** A user's alphabet, whole (built-in ones are named by `alphabet` alone). */
+  alphabetSpec?: AlphabetSpec;
 }
 
 export interface LexiconFile {

@@ -15,6 +15,7 @@ import { emptyRejectReport, noteRejected, type RejectReport } from './rejects.js
 /** What each form filter removes, in the order they are tried (a form counts under the first). */
 export const formFilters = {
   compoundOnly: 'valid only inside a compound (ONLYINCOMPOUND)',
+  needAffix: 'a stem that is a word only with an affix (NEEDAFFIX)',
   forbidden: 'marked forbidden by the dictionary (FORBIDDENWORD)',
   capital: 'has a capital letter (proper noun, acronym or symbol)',
   digit: 'has a digit',
@@ -39,14 +40,13 @@ export interface HunspellOptions {
   marksInWords?: readonly string[];
   /** Vowels, compared after removing diacritics (default 'aeiou'). */
   vowels?: string;
+  /**
+   * Forms with a capital letter at the start only are words, not names: German writes every
+   * noun so (Haus). Forms with a capital further on (GmbH, ABC) are still filtered.
+   */
+  initialCapitals?: boolean;
   /** Called every few thousand roots with (roots done, roots). */
   progress?: (done: number, total: number) => void;
-  /**
-   * Called for every form the affix rules make, before filtering, with the dictionary line of
-   * its root ("cantar/00") and the flags applied ("" for the root itself): what a form's part
-   * of speech is read from (src/party/partOfSpeech.ts).
-   */
-  onForm?: (form: string, dicLine: string, rulesApplied: string) => void;
 }
 
 export interface HunspellForms {
@@ -102,6 +102,7 @@ export async function expandHunspell(affPath: string, dicPath: string, options: 
   const forms = new Map<string, boolean>();
   const forbidden = new Set<string>();
   const compoundOnly = new Set<string>();
+  const needAffix = new Set<string>();
   let expanded = 0;
   const total = dic.length;
   let index = 0;
@@ -110,16 +111,23 @@ export async function expandHunspell(affPath: string, dicPath: string, options: 
     if ((++index & 0x1fff) === 0) options.progress?.(index, total);
     for (const f of entry) {
       expanded++;
-      options.onForm?.(f.word, dic[index - 1]!, f.rulesApplied);
       if (f.flags.isForbiddenWord) forbidden.add(f.word);
       else if (f.flags.isOnlyAllowedInCompound) compoundOnly.add(f.word);
+      else if (f.flags.isNeedAffix) needAffix.add(f.word);
       else forms.set(f.word, wordRoot || forms.get(f.word) === true);
     }
   }
   options.progress?.(total, total);
   // Forbidden forms stay out even when another root makes them (hunspell's own rule).
   for (const w of forbidden) if (!forms.has(w)) forms.set(w, true);
-  for (const w of compoundOnly) if (!forms.has(w)) forms.set(w, true);
+  // A compound part or a stem needing an affix is still a word when another root makes it on
+  // its own (German Ähren, the plural of Ähre, is also a compound part).
+  for (const set of [compoundOnly, needAffix]) {
+    for (const w of set) {
+      if (forms.has(w)) set.delete(w);
+      else forms.set(w, true);
+    }
+  }
 
   const marksInWords = options.marksInWords ?? [];
   const filtered = emptyRejectReport();
@@ -127,7 +135,8 @@ export async function expandHunspell(affPath: string, dicPath: string, options: 
   for (const [w, wordRoot] of forms) {
     const why = forbidden.has(w) ? formFilters.forbidden
       : compoundOnly.has(w) ? formFilters.compoundOnly
-      : formFilter(w, marksInWords, hasVowel, wordRoot);
+      : needAffix.has(w) ? formFilters.needAffix
+      : formFilter(w, marksInWords, hasVowel, wordRoot, options.initialCapitals);
     if (why) noteRejected(filtered, why, w);
     else words.push(w);
   }
@@ -140,8 +149,10 @@ export function formFilter(
   marksInWords: readonly string[],
   hasVowel: (w: string) => boolean,
   fromWordRoot = true,
+  initialCapitals = false,
 ): string | undefined {
-  if (word !== word.toLowerCase()) return formFilters.capital;
+  const cased = initialCapitals ? word.slice(word.codePointAt(0)! > 0xffff ? 2 : 1) : word;
+  if (cased !== cased.toLowerCase()) return formFilters.capital;
   if (/\p{N}/u.test(word)) return formFilters.digit;
   let plain = word;
   // An allowed spelling keeps only its letters for the mark tests below (l·l → ll).

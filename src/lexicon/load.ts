@@ -1,13 +1,13 @@
 // Loading a built lexicon into a lexicon memory (src/wasm/memory.ts): the .lex file goes
 // straight into the memory the WASM core will run in, and its LexiconDescriptor is filled.
-// Bytes come through the platform (src/platform/), so this runs in Node and in browsers;
-// building lexicons from recipes is Node-only (store.ts).
+// Bytes come through the platform (src/platform/), names mean what names.ts says, so this runs
+// in Node and in browsers; building lexicons from recipes is Node-only (store.ts).
 //
 // One memory per lexicon per process: pool workers attach to the memory the main thread loaded
 // (src/pool/lexicons.ts installs a lexicon source that asks it), so the file and its derived
 // layouts exist once however many workers run.
 
-import { type Alphabet, alphabetById } from '../alphabet/index.js';
+import { type Alphabet, alphabetById, alphabetOfSpec, parseAlphabetSpec } from '../alphabet/index.js';
 import { errors } from '../errors.js';
 import { quote } from '../inputText.js';
 import { type CoreBuild, platform } from '../platform/platform.js';
@@ -18,6 +18,7 @@ import {
 import { checkLexiconMemory, isShared, newLexiconMemory } from '../wasm/memory.js';
 import { decodeLexicon, type LexiconFile } from './format.js';
 import { LexiconGraph } from './graph.js';
+import { readLexiconInto } from './names.js';
 import { ARC_INDEX_MASK, DAWG_ROOT_ENTRY, GADDAG_ROOT_ENTRY } from './node.js';
 
 export interface Lexicon extends LexiconFile {
@@ -60,7 +61,7 @@ export function loadLexicon(name: string, build: CoreBuild = platform().build): 
     if (source && build === 'threads') lex = source(name);
     else {
       let memory: WebAssembly.Memory | undefined;
-      const where = platform().readLexicon(name, (bytes) => {
+      const where = readLexiconInto(name, (bytes) => {
         memory = newLexiconMemory(bytes, build === 'threads');
         return new Uint8Array(memory.buffer, LEXICON_FILE_AT, bytes);
       });
@@ -74,7 +75,7 @@ export function loadLexicon(name: string, build: CoreBuild = platform().build): 
 /** Reads a lexicon file into a new lexicon memory, bypassing the cache (the load benchmark). */
 export function readLexiconFile(path: string, name: string, build: CoreBuild = platform().build): Lexicon {
   let memory: WebAssembly.Memory | undefined;
-  const where = platform().readLexicon(path, (bytes) => {
+  const where = readLexiconInto(path, (bytes) => {
     memory = newLexiconMemory(bytes, build === 'threads');
     return new Uint8Array(memory.buffer, LEXICON_FILE_AT, bytes);
   });
@@ -102,7 +103,9 @@ function wrapLexicon(memory: WebAssembly.Memory, path: string, name: string, des
     !Array.isArray(meta.tiles) || !meta.tiles.every((t) => typeof t === 'string')) {
     throw errors.corruptLexicon(path, 'its metadata lacks the alphabet or the tile table');
   }
-  const alphabet = alphabetById(file.meta.alphabet);
+  const alphabet = file.meta.alphabetSpec
+    ? alphabetOfSpec(parseAlphabetSpec(file.meta.alphabetSpec, `${path}: its alphabet`), `${path}: its alphabet`)
+    : alphabetById(file.meta.alphabet);
   if (!alphabet) throw errors.lexiconMismatch(`${path}: unknown alphabet ${quote(file.meta.alphabet)}`);
   if (file.meta.tiles.join(' ') !== alphabet.tiles.slice(1).join(' ')) {
     throw errors.lexiconMismatch(`${path} was built with another ${alphabet.id} tile table; rebuild it`);

@@ -9,8 +9,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { errors } from '../errors.js';
 import { lexiconDir, recipesPath } from '../paths.js';
-import type { Alphabet } from '../alphabet/index.js';
-import { expandHunspell } from './hunspell.js';
+import type { Alphabet, AlphabetSpec } from '../alphabet/index.js';
+import type { HunspellOptions } from './hunspell.js';
+import { useRecipeNames } from './names.js';
 import { emptyRejectReport, noteRejected, type RejectReport } from './rejects.js';
 import { tileLines, type TiledWords, tileWordsFlat } from './tiling.js';
 
@@ -40,6 +41,8 @@ export interface HunspellSource {
   marksInWords?: string[];
   /** Vowels after removing diacritics (default "aeiou"); forms without one are dropped. */
   vowels?: string;
+  /** Forms capitalised at the start only are kept (German nouns); see HunspellOptions. */
+  initialCapitals?: boolean;
 }
 
 /** The user's own word list: a UTF-8 text file, one word per line (`lexicon build NAME --from`). */
@@ -61,12 +64,28 @@ export interface SourceWords {
   lines?: number[];
 }
 
+/** A morphological analyser for the lexicon's words (src/party/categories.ts): an lt-proc file. */
+export interface Analyser {
+  /** The Debian package that ships it. */
+  debian: string;
+  /** The compiled analyser (an automorf.bin). */
+  file: string;
+  /** The source spells words without their accents: lt-proc restores them (-r). */
+  restoreMarks?: boolean;
+  licence: string;
+}
+
 export interface Recipe {
   name: string;
   description: string;
+  /** A built-in alphabet's id, or the id of `alphabetSpec`. */
   alphabet: string;
+  /** A user's alphabet, whole (a local recipe built with --alphabet FILE.json). */
+  alphabetSpec?: AlphabetSpec;
   source: Source;
   licence: string;
+  /** Where the words' categories come from, if anywhere. */
+  analyser?: Analyser;
   /** A user's recipe (local-recipes.json), not a committed one. */
   local?: boolean;
 }
@@ -88,6 +107,9 @@ export function recipes(): Map<string, Recipe> {
   }
   return out;
 }
+
+// In Node, the names of the lexicon home are its recipes' (names.ts).
+useRecipeNames(lexiconDir, () => [...recipes().keys()]);
 
 /** The recipes of one recipe file (name → recipe without its name). */
 export function readRecipeFile(path: string): Record<string, Omit<Recipe, 'name'>> {
@@ -187,12 +209,7 @@ export async function readSource(source: Source, progress?: (done: number, total
       const dic = sourceFile(source.package, source.dic);
       // Loaded here, not at start-up: hunspell-reader costs every command ~25 ms to load.
       const { expandHunspell } = await import('./hunspell.js');
-      const forms = await expandHunspell(aff, dic, {
-        dropAffixesAttaching: source.dropAffixesAttaching,
-        marksInWords: source.marksInWords,
-        vowels: source.vowels,
-        progress,
-      });
+      const forms = await expandHunspell(aff, dic, { ...hunspellOptions(source), progress });
       return {
         words: forms.words,
         origin: `${origin} (hunspell-reader@${packageVersion('hunspell-reader')}, without affixes ${forms.droppedFlags.join(' ')})`,
@@ -200,6 +217,16 @@ export async function readSource(source: Source, progress?: (done: number, total
       };
     }
   }
+}
+
+/** What a hunspell recipe asks of the reader (hunspell.ts). */
+export function hunspellOptions(source: HunspellSource): HunspellOptions {
+  return {
+    dropAffixesAttaching: source.dropAffixesAttaching,
+    marksInWords: source.marksInWords,
+    vowels: source.vowels,
+    initialCapitals: source.initialCapitals,
+  };
 }
 
 function sourceFile(pkg: string, file: string): string {

@@ -1,25 +1,41 @@
 // Building lexicons from their recipes into lexicons/NAME.lex (Node only). Loading them back is
-// load.ts (any platform), re-exported here for Node callers; importing this module installs the
-// Node platform (src/platform/node.ts).
+// load.ts (any platform), re-exported here for Node callers, and lexicon names are names.ts's.
+// This module talks to the platform interface only; as it runs in Node alone, importing it also
+// installs the Node platform (src/platform/node.ts), so a Node program that starts here has one.
 
-import { closeSync, existsSync, mkdirSync, openSync, renameSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, renameSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { threadId } from 'node:worker_threads';
-import { alphabetById } from '../alphabet/index.js';
+import { type Alphabet, alphabetOfSpec, alphabets, parseAlphabetSpec } from '../alphabet/index.js';
+import { ownEntry } from '../lookup.js';
 import { errors } from '../errors.js';
-import { isPathName, lexiconPath } from '../platform/node.js';
+import { lexiconDir } from '../paths.js';
+import '../platform/node.js';
 import { compileLexicon } from './compile.js';
 import { encodeLexiconHeader, entryBytes, type LexiconContent } from './format.js';
 import { type Lexicon, loadLexicon } from './load.js';
+import { isPathName } from './names.js';
 import type { RejectReport } from './rejects.js';
-import { readTiledSource, recipe, type Recipe } from './sources.js';
+import { readTiledSource, recipe, type Recipe, recipes } from './sources.js';
 
 export { attachLexicon, type Lexicon, loadLexicon, openLexicon, readLexiconFile, useLexiconSource } from './load.js';
-export { availableLexicons, lexiconPath } from '../platform/node.js';
 // Kept here for their importers; they live in rejects.ts and tiling.ts.
 export type { RejectReport } from './rejects.js';
 export { tileWords, tileWordsFlat } from './tiling.js';
+
+/** The file of a lexicon name in Node (lexicons/NAME.lex in the lexicon home), or the name itself when it is a path. */
+export function lexiconPath(name: string): string {
+  return isPathName(name) ? name : join(lexiconDir, `${name}.lex`);
+}
+
+/** Names with a recipe, and names with a built file in the lexicon home. */
+export function availableLexicons(): { recipes: string[]; built: string[] } {
+  const built = existsSync(lexiconDir)
+    ? readdirSync(lexiconDir).filter((f) => f.endsWith('.lex')).map((f) => f.slice(0, -4))
+    : [];
+  return { recipes: [...recipes().keys()], built };
+}
 
 export interface BuildResult {
   name: string;
@@ -57,8 +73,7 @@ export async function buildFromRecipe(
   r: Recipe, progress?: Progress, outPath?: string, options: BuildOptions = {},
 ): Promise<BuildResult & { words?: readonly string[] }> {
   const name = r.name;
-  const alphabet = alphabetById(r.alphabet);
-  if (!alphabet) throw errors.badInput(`recipe ${name} names unknown alphabet "${r.alphabet}"`);
+  const alphabet = recipeAlphabet(r);
   const t0 = performance.now();
   progress?.('reading', 0, 1);
   const { strings, sourceWords, origin, filtered, rejected, words } =
@@ -68,7 +83,11 @@ export async function buildFromRecipe(
   const compiled = compileLexicon(strings, { progress: (d, t) => progress?.('compiling', d, t) });
   const t2 = performance.now();
   const content = {
-    meta: { name, alphabet: alphabet.id, tiles: alphabet.tiles.slice(1), source: origin, rejected: rejected.total },
+    meta: {
+      name, alphabet: alphabet.id, tiles: alphabet.tiles.slice(1), source: origin, rejected: rejected.total,
+      // A built-in alphabet is named; a user's travels with the file (same bytes as before for built-ins).
+      ...(ownEntry(alphabets, alphabet.id) === alphabet ? {} : { alphabetSpec: alphabet.spec }),
+    },
     entries: compiled.entries,
     wordCount: compiled.wordCount,
     dawgNodes: compiled.dawgNodes,
@@ -80,6 +99,14 @@ export async function buildFromRecipe(
     name, path, wordCount: compiled.wordCount, sourceWords, filtered, rejected,
     readMs: t1 - t0, compileMs: t2 - t1, bytes, ...(words ? { words } : {}),
   };
+}
+
+/** The alphabet a recipe tiles with: its own spec (a user's alphabet file), else a built-in. */
+function recipeAlphabet(r: Recipe): Alphabet {
+  if (r.alphabetSpec) return alphabetOfSpec(parseAlphabetSpec(r.alphabetSpec, `recipe ${r.name}: alphabetSpec`), `recipe ${r.name}`);
+  const alphabet = ownEntry(alphabets, r.alphabet);
+  if (!alphabet) throw errors.badInput(`recipe ${r.name} names unknown alphabet "${r.alphabet}" (known: ${Object.keys(alphabets).join(', ')})`);
+  return alphabet;
 }
 
 /** Writes a .lex file (header, then the entries without a copy); returns its size in bytes. */

@@ -3,7 +3,7 @@
 
 import { Buffer } from 'node:buffer';
 import type { Alphabet } from '../alphabet/index.js';
-import { MAX_WORD_TILES } from './compile.js';
+import { MAX_WORD_TILES } from '../wasm/contract.js';
 import { emptyRejectReport, noteRejected, type RejectReport } from './rejects.js';
 
 /** Strings in `data`, string s at data[start[s] .. start[s]+length[s]). */

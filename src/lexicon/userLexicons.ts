@@ -5,7 +5,8 @@
 
 import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { alphabetById, alphabets } from '../alphabet/index.js';
+import { alphabets, isAlphabetPath, resolveAlphabet } from '../alphabet/index.js';
+import { ownEntry } from '../lookup.js';
 import { errors } from '../errors.js';
 import { localRecipesPath, readRecipeFile, type Recipe, recipes } from './sources.js';
 import { buildFromRecipe, type BuildResult, type Progress } from './store.js';
@@ -13,7 +14,7 @@ import { buildFromRecipe, type BuildResult, type Progress } from './store.js';
 export interface UserLexiconOptions {
   /** The word list: a UTF-8 text file, one word per line. */
   from: string;
-  /** english, catalan or spanish. */
+  /** A built-in alphabet's id (english, french...) or the path of an alphabet JSON file. */
   alphabet: string;
   description?: string;
 }
@@ -21,10 +22,13 @@ export interface UserLexiconOptions {
 /** Builds NAME.lex from the user's word list and registers (or updates) its local recipe. */
 export async function buildUserLexicon(name: string, options: UserLexiconOptions, progress?: Progress): Promise<BuildResult> {
   checkUserLexiconName(name);
-  const alphabet = alphabetById(options.alphabet);
+  const alphabet = isAlphabetPath(options.alphabet)
+    ? resolveAlphabet(resolve(options.alphabet))
+    : ownEntry(alphabets, options.alphabet);
   if (!alphabet) {
-    throw errors.usage(`--alphabet must be one of ${Object.keys(alphabets).join(', ')}, not "${options.alphabet}"`);
+    throw errors.about({ option: 'alphabet' }, (n) => `${n} must be one of ${Object.keys(alphabets).join(', ')} or the path of an alphabet JSON file, not "${options.alphabet}"`, 'bad-usage');
   }
+  const builtin = ownEntry(alphabets, alphabet.id) === alphabet;
   const path = resolve(options.from);
   if (!existsSync(path)) throw errors.missingFile(path);
   if (!statSync(path).isFile()) throw errors.badInput(`${path} is not a file (give a word list, one word per line)`);
@@ -32,6 +36,8 @@ export async function buildUserLexicon(name: string, options: UserLexiconOptions
     name,
     description: options.description ?? `the user's word list ${path}`,
     alphabet: alphabet.id,
+    // The user's alphabet is kept whole: the recipe rebuilds even if the file moves.
+    ...(!builtin && { alphabetSpec: alphabet.spec }),
     source: { kind: 'file', path },
     licence: "the user's own word list",
     local: true,

@@ -1,5 +1,6 @@
-// The rulesets verbivore ships: English, Catalan and Spanish Scrabble on the standard board,
-// Super Scrabble on its 21×21 board, and Spil (seed 003) on a plain board of any size.
+// The rulesets verbivore ships: English, Catalan, Spanish, French, German, Dutch, Polish,
+// Norwegian, Swedish and Slovene Scrabble on the standard board, Super Scrabble on its 21×21
+// board, and Spil (seed 003) on a plain board of any size.
 
 import { errors } from '../errors.js';
 import { ownEntry } from '../lookup.js';
@@ -79,7 +80,7 @@ export const ENGLISH_TILES: readonly TileSpec[] = [
   ...group(10, 'Q1 Z1'),
 ];
 
-/** Catalan (GAMES.md §1, seed 004). The Q tile is played as QU. */
+/** Catalan (Scrabble in Catalan, docs/games.md). The Q tile is played as QU. */
 export const CATALAN_TILES: readonly TileSpec[] = [
   ...group(0, '?2'),
   ...group(1, 'E13 A12 I8 R8 S8 N6 O5 T5 L4 U4'),
@@ -90,7 +91,7 @@ export const CATALAN_TILES: readonly TileSpec[] = [
   ...group(10, 'Ç1 L·L1 NY1 X1'),
 ];
 
-/** Spanish (GAMES.md §1, FISE). */
+/** Spanish: the Spanish federation's set (docs/games.md). */
 export const SPANISH_TILES: readonly TileSpec[] = [
   ...group(0, '?2'),
   ...group(1, 'A12 E12 O9 I6 S6 N5 R5 U5 L4 T4'),
@@ -100,6 +101,96 @@ export const SPANISH_TILES: readonly TileSpec[] = [
   ...group(5, 'CH1 Q1'),
   ...group(8, 'J1 LL1 Ñ1 RR1 X1'),
   ...group(10, 'Z1'),
+];
+
+// The published sets of the other languages, each checked tile by tile against wolges'
+// src/alphabets/LANGUAGE.txt (count and value per tile); the totals are in each comment and
+// in test/rules/rulesets.test.ts. A tile of the alphabet not listed has no tile in the bag and
+// is played with a blank (Norwegian Q X Z Ü Ä Ö, Swedish Q W Ü Æ, Slovene Q W X Y).
+
+/** French (Mattel, FISF): 102 tiles, 2 blanks, 197 points of letters. */
+export const FRENCH_TILES: readonly TileSpec[] = [
+  ...group(0, '?2'),
+  ...group(1, 'E15 A9 I8 N6 O6 R6 S6 T6 U6 L5'),
+  ...group(2, 'D3 M3 G2'),
+  ...group(3, 'B2 C2 P2'),
+  ...group(4, 'F2 H2 V2'),
+  ...group(8, 'J1 Q1'),
+  ...group(10, 'K1 W1 X1 Y1 Z1'),
+];
+
+/** German (Mattel, Scrabble Deutschland): 102 tiles, 2 blanks, 202 points of letters. */
+export const GERMAN_TILES: readonly TileSpec[] = [
+  ...group(0, '?2'),
+  ...group(1, 'E15 N9 S7 I6 R6 T6 U6 A5 D4'),
+  ...group(2, 'H4 G3 L3 O3'),
+  ...group(3, 'M4 B2 W1 Z1'),
+  ...group(4, 'C2 F2 K2 P1'),
+  ...group(6, 'Ä1 J1 Ü1 V1'),
+  ...group(8, 'Ö1 X1'),
+  ...group(10, 'Q1 Y1'),
+];
+
+/** Dutch (Mattel, NSB): 102 tiles, 2 blanks, 230 points of letters; IJ is played as I and J. */
+export const DUTCH_TILES: readonly TileSpec[] = [
+  ...group(0, '?2'),
+  ...group(1, 'E18 N10 A6 O6 I4'),
+  ...group(2, 'D5 R5 S5 T5'),
+  ...group(3, 'G3 K3 L3 M3 B2 P2'),
+  ...group(4, 'U3 F2 H2 J2 V2 Z2'),
+  ...group(5, 'C2 W2'),
+  ...group(8, 'X1 Y1'),
+  ...group(10, 'Q1'),
+];
+
+/** Polish (Mattel, PFS): 100 tiles, 2 blanks, 190 points of letters. */
+export const POLISH_TILES: readonly TileSpec[] = [
+  ...group(0, '?2'),
+  ...group(1, 'A9 I8 E7 O6 N5 Z5 R4 S4 W4'),
+  ...group(2, 'Y4 C3 D3 K3 L3 M3 P3 T3'),
+  ...group(3, 'B2 G2 H2 J2 Ł2 U2'),
+  ...group(5, 'Ą1 Ę1 F1 Ó1 Ś1 Ż1'),
+  ...group(6, 'Ć1'),
+  ...group(7, 'Ń1'),
+  ...group(9, 'Ź1'),
+];
+
+/** Norwegian (NSF): 100 tiles, 2 blanks, 202 points of letters. */
+export const NORWEGIAN_TILES: readonly TileSpec[] = [
+  ...group(0, '?2'),
+  ...group(1, 'E9 A7 N6 R6 S6 T6 D5 I5 L5'),
+  ...group(2, 'F4 G4 K4 O4 M3'),
+  ...group(3, 'H3'),
+  ...group(4, 'B3 U3 V3 J2 P2 Å2'),
+  ...group(5, 'Ø2'),
+  ...group(6, 'Y1 Æ1'),
+  ...group(8, 'W1'),
+  ...group(10, 'C1'),
+];
+
+/** Swedish (SSF): 100 tiles, 2 blanks, 194 points of letters. */
+export const SWEDISH_TILES: readonly TileSpec[] = [
+  ...group(0, '?2'),
+  ...group(1, 'A8 R8 S8 T8 E7 N6 D5 I5 L5'),
+  ...group(2, 'O5 G3 K3 M3 H2'),
+  ...group(3, 'F2 V2 Ä2'),
+  ...group(4, 'U3 B2 P2 Å2 Ö2'),
+  ...group(7, 'J1 Y1'),
+  ...group(8, 'C1 X1'),
+  ...group(10, 'Z1'),
+];
+
+/** Slovene: 100 tiles, 2 blanks, 180 points of letters. */
+export const SLOVENE_TILES: readonly TileSpec[] = [
+  ...group(0, '?2'),
+  ...group(1, 'E11 A10 I9 O8 N7 R6 S6 J4 L4 T4'),
+  ...group(2, 'D4 V4'),
+  ...group(3, 'K3 M2 P2 U2'),
+  ...group(4, 'B2 G2 Z2'),
+  ...group(5, 'Č1 H1'),
+  ...group(6, 'Š1'),
+  ...group(8, 'C1'),
+  ...group(10, 'F1 Ž1'),
 ];
 
 /**
@@ -141,6 +232,23 @@ export function spanishRuleset(): Ruleset {
   return standardBoard('spanish', 'spanish', 'spanish', SPANISH_TILES);
 }
 
+/**
+ * The European editions end as their printed rules say: the player who goes out adds the
+ * others' rack values, each of whom loses their own ('transfer'); the exchange needs a full
+ * rack's worth of tiles in the bag (the default).
+ */
+function europeanRuleset(language: string, tiles: readonly TileSpec[]): Ruleset {
+  return { ...standardBoard(language, language, language, tiles), goingOut: 'transfer' };
+}
+
+export const frenchRuleset = (): Ruleset => europeanRuleset('french', FRENCH_TILES);
+export const germanRuleset = (): Ruleset => europeanRuleset('german', GERMAN_TILES);
+export const dutchRuleset = (): Ruleset => europeanRuleset('dutch', DUTCH_TILES);
+export const polishRuleset = (): Ruleset => europeanRuleset('polish', POLISH_TILES);
+export const norwegianRuleset = (): Ruleset => europeanRuleset('norwegian', NORWEGIAN_TILES);
+export const swedishRuleset = (): Ruleset => europeanRuleset('swedish', SWEDISH_TILES);
+export const sloveneRuleset = (): Ruleset => europeanRuleset('slovene', SLOVENE_TILES);
+
 export function superRuleset(): Ruleset {
   return {
     name: 'super', alphabet: 'english', lexicon: 'sowpods', rows: 21, cols: 21,
@@ -172,6 +280,13 @@ const BUILTIN: Readonly<Record<string, () => Ruleset>> = {
   english: englishRuleset,
   catalan: catalanRuleset,
   spanish: spanishRuleset,
+  french: frenchRuleset,
+  german: germanRuleset,
+  dutch: dutchRuleset,
+  polish: polishRuleset,
+  norwegian: norwegianRuleset,
+  swedish: swedishRuleset,
+  slovene: sloveneRuleset,
   super: superRuleset,
   spil: () => spilRuleset(15),
 };
@@ -179,7 +294,7 @@ const BUILTIN: Readonly<Record<string, () => Ruleset>> = {
 /** Names rulesetByName accepts (plus 'spil-N' for a Spil board of size N). */
 export const rulesetNames: readonly string[] = Object.keys(BUILTIN);
 
-/** A fresh copy of a built-in ruleset: english, catalan, spanish, super, spil, spil-N. */
+/** A fresh copy of a built-in ruleset (rulesetNames), or spil-N. */
 export function rulesetByName(name: string): Ruleset {
   const make = ownEntry(BUILTIN, name.toLowerCase());
   if (make) return make();

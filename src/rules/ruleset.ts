@@ -2,11 +2,12 @@
 // their counts and values, the rack size and bonuses. The engine reads the compiled form, whose
 // typed arrays are what gets copied into WebAssembly memory.
 
-import { type Alphabet, alphabetById, BLANK } from '../alphabet/index.js';
+import { type Alphabet, alphabetById, alphabetOfSpec, alphabetProblems, alphabets, type AlphabetSpec, BLANK } from '../alphabet/index.js';
 import { errors } from '../errors.js';
 import { escapeControls, quote } from '../inputText.js';
 
-export type AlphabetId = 'english' | 'catalan' | 'spanish';
+/** A built-in alphabet's id (src/alphabet/data) or a user's alphabet's (Ruleset.alphabetSpec). */
+export type AlphabetId = string;
 
 /** How a play scores: Scrabble's letter values and premiums, or Spil's words × tiles (seed 003). */
 export type Scoring = 'standard' | 'spil';
@@ -21,6 +22,8 @@ export interface TileSpec {
 export interface Ruleset {
   name: string;
   alphabet: AlphabetId;
+  /** A user's alphabet (docs/formats.md), carried with the ruleset; its id is `alphabet`. */
+  alphabetSpec?: AlphabetSpec;
   /** Name of the lexicon used when the user names none. */
   lexicon: string;
   rows: number;
@@ -99,8 +102,26 @@ export function resolveTile(alphabet: Alphabet, text: string): number | undefine
  */
 export function rulesetProblems(r: Ruleset): string[] {
   const out: string[] = [];
-  const alphabet = alphabetById(r.alphabet);
-  if (!alphabet) out.push(`alphabet: unknown alphabet ${quote(r.alphabet)} (known: english, catalan, spanish)`);
+  let alphabet: Alphabet | undefined;
+  if (r.alphabetSpec) {
+    // Checked here too: a ruleset built in code skips parseRuleset.
+    const specProblems = alphabetProblems(r.alphabetSpec);
+    if (specProblems.length) out.push(...specProblems.map((p) => `alphabetSpec: ${p}`));
+    else if (r.alphabetSpec.id !== r.alphabet) out.push(`alphabet: ${quote(r.alphabet)} is not the id of alphabetSpec (${quote(r.alphabetSpec.id)})`);
+    else {
+      try {
+        alphabet = alphabetOfSpec(r.alphabetSpec);
+      } catch (e) {
+        out.push(`alphabet: ${(e as Error).message}`);
+      }
+    }
+  } else {
+    alphabet = alphabetById(r.alphabet);
+    if (!alphabet) {
+      out.push(`alphabet: unknown alphabet ${quote(r.alphabet)} (known: ${Object.keys(alphabets).join(', ')}; ` +
+        `or the path of an alphabet file)`);
+    }
+  }
   if (!r.name) out.push('name: must not be empty');
   if (!r.lexicon) out.push('lexicon: must not be empty');
   const dimsOk = checkDim('rows', r.rows, out) && checkDim('cols', r.cols, out);
@@ -180,7 +201,7 @@ export function assertRuleset(r: Ruleset, source = `ruleset "${r.name}"`): void 
 
 export function compileRuleset(r: Ruleset): CompiledRuleset {
   assertRuleset(r);
-  const alphabet = alphabetById(r.alphabet)!;
+  const alphabet = rulesetAlphabet(r);
   const squares = r.rows * r.cols;
   const premiumLetter = new Uint8Array(squares);
   const premiumWord = new Uint8Array(squares);
@@ -200,6 +221,11 @@ export function compileRuleset(r: Ruleset): CompiledRuleset {
     tileCount[tile] = t.count;
   }
   return { ruleset: r, alphabet, premiumLetter, premiumWord, tileValue, tileCount };
+}
+
+/** The alphabet of a valid ruleset: its own spec's, else the built-in it names. */
+export function rulesetAlphabet(r: Ruleset): Alphabet {
+  return r.alphabetSpec ? alphabetOfSpec(r.alphabetSpec) : alphabetById(r.alphabet)!;
 }
 
 /** Total number of tiles in the bag at the start (blanks included). */

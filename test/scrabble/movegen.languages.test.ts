@@ -1,7 +1,7 @@
 // Move generation in Catalan and Spanish: multi-letter tiles (NY, L·L, QU, Ç; CH, LL, RR, Ñ) are
 // plain tile indices to the generator, which the differential test checks against the reference
 // on a sample of each language's word list (compiled here, so the test needs no built lexicon
-// and the reference stays quick); and the known Catalan results of GAMES.md (seed 004), which
+// and the reference stays quick); and the known Catalan results (docs/games.md, Scrabble in Catalan), which
 // need the full Catalan lexicon.
 
 import { existsSync } from 'node:fs';
@@ -72,9 +72,9 @@ differential('spanish', spanishRuleset, 201);
 differential('catalan', catalanRuleset, 301);
 
 const catalanBuilt = existsSync(lexiconPath('catalan'));
-describe('known Catalan results (GAMES.md §1, seed 004)', () => {
+describe('known Catalan results of Scrabble in Catalan', () => {
   if (!catalanBuilt) {
-    it.skip('needs lexicons/catalan.lex (issue 5: the Catalan lexicon); build it with: verbivore lexicon build catalan', () => {});
+    it.skip('needs lexicons/catalan.lex (the Catalan lexicon); build it with: verbivore lexicon build catalan', () => {});
     return;
   }
   let engine: Engine;
