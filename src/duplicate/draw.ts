@@ -21,20 +21,13 @@ export interface DrawRules {
 export const DEFAULT_DRAW_RULES: DrawRules = { earlyVowels: 2, earlyConsonants: 2, switchTurn: 15, lateVowels: 1, lateConsonants: 1 };
 
 /**
- * The vowel tiles of each built-in alphabet, by display string. Every other letter tile, the
- * digraph tiles (L·L, NY, QU, CH, LL, RR) and Ç and Ñ included, is a consonant. A blank counts
- * as whichever kind the rack lacks (each blank once): see docs/duplicate.md.
+ * Whether each tile index of the ruleset's alphabet is a vowel ([0], the blank, is not): the
+ * alphabet's `vowels` (src/alphabet/data). Every other letter tile, digraphs such as L·L, NY,
+ * CH and Ç, Ñ included, is a consonant. A blank counts as whichever kind the rack lacks (each
+ * blank once): see docs/duplicate.md.
  */
-const VOWELS: Readonly<Record<string, readonly string[]>> = {
-  english: ['A', 'E', 'I', 'O', 'U'],
-  catalan: ['A', 'E', 'I', 'O', 'U'],
-  spanish: ['A', 'E', 'I', 'O', 'U'],
-};
-
-/** Whether each tile index of the ruleset's alphabet is a vowel ([0], the blank, is not). */
 export function vowelTiles(rules: CompiledRuleset): boolean[] {
-  const names = VOWELS[rules.alphabet.id] ?? VOWELS.english!;
-  return rules.alphabet.tiles.map((t, i) => i > 0 && names.includes(t));
+  return [...rules.alphabet.vowels];
 }
 
 /** Vowels, consonants and blanks of a rack. */

@@ -36,6 +36,8 @@ export interface DuplicateTurn {
   blankTieBreak: boolean;
   /** Tiles in the bag before the rack was completed. */
   bag: number;
+  /** The board the rack was played on (before the master move). */
+  boardBefore: Uint8Array;
 }
 
 export type DuplicateEnd = 'no valid rack' | 'tiles out' | 'no play' | 'turns';
@@ -98,13 +100,14 @@ export class DuplicateGame {
     const ordered = tied.map((m, i) => ({ m, i, blanks: blanksPlayed(m) })).sort((a, b) => a.blanks - b.blanks || a.i - b.i);
     const master = ordered[0]!.m;
     const blankTieBreak = ordered.some((o) => o.blanks > ordered[0]!.blanks);
+    const boardBefore = this.board.slice();
     this.searcher.apply(master);
     this.board.set(this.searcher.board);
     this.total += master.score;
     this.leave = master.leave;
     const turn: DuplicateTurn = {
       turn: number, rack: drawn.rack, redraws: drawn.redraws, master, total: this.total,
-      ties: ordered.slice(1).map((o) => o.m), blankTieBreak, bag,
+      ties: ordered.slice(1).map((o) => o.m), blankTieBreak, bag, boardBefore,
     };
     this.turns.push(turn);
     return turn;
