@@ -1,6 +1,6 @@
-// Party-game benchmarks: each seed example of the letter-constraint query and of every game's
+// Party-game benchmarks: each rulebook example of the letter-constraint query and of every game's
 // solver (its worked example in verbivore game, the README's table), on catalan, and on spanish
-// for Enigmàrius and Gramarios. Target (issue 10): ≤ 50 ms per call.
+// for Enigmàrius and Gramarios. Target: ≤ 50 ms per call.
 // Run: npm run bench -- party
 //
 // Each row's checksum is the answer count and the first answer, identical across runs.
@@ -11,7 +11,7 @@ import { gameCommands, games } from '../src/cli/commands/game.js';
 import { Engine } from '../src/engine.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
 import { blufigrama, doblograma } from '../src/party/letterGames.js';
-import { ensurePartOfSpeech } from '../src/party/partOfSpeech.js';
+import { ensureCategories } from '../src/party/categories.js';
 import { type ConstraintQuery, queryWords } from '../src/query/constraint.js';
 import { ensureSyllableView } from '../src/syllables/lexiconView.js';
 import { type BenchCase, runBench } from './report.js';
@@ -27,7 +27,7 @@ export async function partyBench(): Promise<void> {
   const catalan = await ensureLexicon('catalan');
   const spanish = await ensureLexicon('spanish');
   await ensureSyllableView(catalan);
-  await ensurePartOfSpeech(catalan);
+  await ensureCategories(catalan);
   const engines = { catalan: new Engine(catalan), spanish: new Engine(spanish) };
   console.log(`\nload average at start: ${loadavg().map((x) => x.toFixed(2)).join(' ')} on ${availableParallelism()} cores`);
 

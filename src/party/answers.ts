@@ -4,7 +4,7 @@
 
 import type { Budget } from '../budget.js';
 import type { Engine } from '../engine.js';
-import { errors } from '../errors.js';
+import { errors, type Subject } from '../errors.js';
 import {
   type ConstraintQuery, constraintRecords, MAX_QUERY_UNITS, parseLength, resolveQuery, syllableFilter, type UnitQuery,
 } from '../query/constraint.js';
@@ -27,7 +27,7 @@ export const DEFAULT_LIMIT = 20;
 
 /** Options every solver takes. */
 export interface GameOptions {
-  /** letters (the games' unit, default) or tiles. */
+  /** letters, tiles or cards (default: the game's own, cards in the Verbàlia letter games). */
   unit?: Unit;
   /** Most answers listed (default 20; Infinity for all). */
   limit?: number;
@@ -39,9 +39,20 @@ export interface GameOptions {
   budget?: Budget;
 }
 
-export function unitsOf(engine: Engine, options: GameOptions): UnitAlphabet {
-  return unitAlphabet(engine.alphabet, options.unit ?? 'letters');
+/**
+ * What a game counts (options.unit, else its own default): the Verbàlia games that lay out or
+ * add letter cards (Barrejagrama, Vistagrama, ABraçagrama, ReVoltagrama, Brodasíl·laB) count the
+ * cards (VERBALIA_UNIT); the others count letters as written unless told.
+ */
+export function unitsOf(engine: Engine, options: GameOptions, fallback: Unit = 'letters'): UnitAlphabet {
+  return unitAlphabet(engine.alphabet, options.unit ?? fallback);
 }
+
+/**
+ * The unit of the Verbàlia letter games: the cards (rule L), so NY and QU are one card and count
+ * as one letter, L·L is two L cards, and there is no card for a lone Y.
+ */
+export const VERBALIA_UNIT: Unit = 'cards';
 
 /**
  * Candidate words: records [length u8][tile u8 × length] copied out of the core. A query's
@@ -99,9 +110,18 @@ export class Candidates {
   }
 }
 
+/**
+ * Lengths a game takes unless its rules say otherwise: every word with an entry counts (rule B),
+ * one-letter ones too (A, E, I, O, U), not the queries' default of two letters and up.
+ */
+export const ANY_LENGTH = '1-';
+
+/** "1 letter", "7 letters". */
+export const nLetters = (n: number): string => `${n} letter${n === 1 ? '' : 's'}`;
+
 /** The words meeting a query (a user-style query, or one resolved into units). */
 export function candidates(engine: Engine, query: ConstraintQuery | UnitQuery): Candidates {
-  const q = 'units' in query ? query : resolveQuery(engine, query);
+  const q = 'units' in query ? query : resolveQuery(engine, { ...query, length: query.length ?? ANY_LENGTH });
   const { bytes, count } = constraintRecords(engine, q);
   return new Candidates(engine, bytes, count, q.syllable === undefined ? undefined : syllableFilter(engine, q.syllable));
 }
@@ -121,7 +141,7 @@ export function rankByLength<T>(
   engine: Engine, query: ConstraintQuery, order: 'longest' | 'shortest', top: TopAnswers<T>,
   visit: (c: Candidates, start: number, length: number, index: number) => void,
 ): void {
-  const { min, max } = parseLength(query.length);
+  const { min, max } = parseLength(query.length ?? ANY_LENGTH);
   const cuts = order === 'longest' ? LONGEST_FIRST : SHORTEST_FIRST;
   let offset = 0;
   for (let k = 0; k < cuts.length; k++) {
@@ -168,7 +188,7 @@ export class Tally {
 }
 
 /** Counts of each unit in a text, as a tally would hold them. */
-export function unitCounts(units: UnitAlphabet, text: string, what: string, allowBlank = false): Int32Array {
+export function unitCounts(units: UnitAlphabet, text: string, what: Subject, allowBlank = false): Int32Array {
   const out = new Int32Array(units.size);
   for (const u of units.parse(text, what, allowBlank)) if (u > 0) out[u]!++;
   return out;

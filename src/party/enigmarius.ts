@@ -1,4 +1,4 @@
-// Enigmàrius (seed 001), a Spanish challenge-card game: "say a word" (a length and exact letter
+// Enigmàrius (the Enigmàrius rulebook), a Spanish challenge-card game: "say a word" (a length and exact letter
 // conditions; the player wins the word's vowels or consonants) and the crucigramàrius (a clue
 // of a given length whose answer's consonants, or vowels, the card prints as a hint: 8 letters,
 // D S P R S → DISPARES). "Find an anagram" is Barrejagrama's solver on the Spanish lexicon.
@@ -7,15 +7,16 @@ import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { type ConstraintQuery, resolveQuery } from '../query/constraint.js';
 import type { PatternPosition, UnitAlphabet } from '../query/units.js';
+import { type Category, categoriesOf } from './categories.js';
 import { candidates, DEFAULT_LIMIT, type GameOptions, type PartyAnswer, Tally, TopAnswers, unitCounts, unitsOf } from './answers.js';
 
 export type CardSide = 'vowels' | 'consonants';
 export const CARD_SIDES: readonly CardSide[] = ['vowels', 'consonants'];
 
-/** Bit set of the vowel units (A E I O U; Y counts as a consonant). */
-function vowelSet(units: UnitAlphabet): bigint {
+/** Bit set of the vowel units: the alphabet's vowels (Spanish A E I O U; Y is a consonant). */
+function vowelSet(engine: Engine, units: UnitAlphabet): bigint {
   let s = 0n;
-  for (const v of 'AEIOU') {
+  for (const v of engine.alphabet.spec.vowels) {
     const u = units.names.indexOf(v);
     if (u > 0) s |= 1n << BigInt(u);
   }
@@ -29,6 +30,8 @@ export interface SayWordOptions extends GameOptions {
   side: CardSide;
   /** Letters still missing from your board: only these count as won (default: every letter won). */
   need?: string;
+  /** The card's category ("an adjective of 9 letters"): any form of it, as every inflection is valid. */
+  category?: Category;
 }
 
 /**
@@ -37,9 +40,12 @@ export interface SayWordOptions extends GameOptions {
  */
 export function sayWord(engine: Engine, options: SayWordOptions): PartyAnswer[] {
   const units = unitsOf(engine, options);
-  const vowels = vowelSet(units);
+  const vowels = vowelSet(engine, units);
   const counts = (u: number) => ((vowels >> BigInt(u)) & 1n) === (options.side === 'vowels' ? 1n : 0n);
-  const need = options.need === undefined ? undefined : unitCounts(units, options.need, '--need');
+  const need = options.need === undefined ? undefined : unitCounts(units, options.need, { option: 'need' });
+  const category = options.category;
+  const cats = category && categoriesOf(engine.lexicon);
+  if (category && !cats) throw errors.badInput(`a category needs word categories, which lexicon ${engine.lexicon.meta.name} does not have loaded (build them with ensureCategories)`);
   const c = candidates(engine, { ...options.condition, unit: units.unit });
   const tally = new Tally(units);
   const top = new TopAnswers<PartyAnswer>(options.limit ?? DEFAULT_LIMIT);
@@ -52,7 +58,7 @@ export function sayWord(engine: Engine, options: SayWordOptions): PartyAnswer[] 
       const left = need?.slice();
       const won = units.unitsOf(c.tilesAt(start, len)).filter((u) => counts(u) && (!left || left[u]!-- > 0));
       return c.answer(start, len, score, `wins ${won.map((u) => units.names[u]).join(' ') || 'nothing'}`);
-    });
+    }, cats ? () => cats.inCategory(c.tilesAt(start, len), category!, false) : undefined);
   });
   return top.sorted();
 }
@@ -73,13 +79,13 @@ export interface CrucigramariusOptions extends GameOptions {
  */
 export function crucigramarius(engine: Engine, options: CrucigramariusOptions): PartyAnswer[] {
   const units = unitsOf(engine, options);
-  if (!options.hint?.trim()) throw errors.badInput('--hint is required (the letters the card prints)');
+  if (!options.hint?.trim()) throw errors.about({ option: 'hint' }, (n) => `${n} is required (the letters the card prints)`);
   const side = options.side ?? 'consonants';
-  const vowels = vowelSet(units);
+  const vowels = vowelSet(engine, units);
   const hinted = side === 'vowels' ? vowels : units.any & ~vowels;
-  const hint = units.parse(options.hint, '--hint');
+  const hint = units.parse(options.hint, { option: 'hint' });
   for (const u of hint) {
-    if (((hinted >> BigInt(u)) & 1n) === 0n) throw errors.badInput(`--hint "${options.hint}": ${units.names[u]} is not one of the ${side}`);
+    if (((hinted >> BigInt(u)) & 1n) === 0n) throw errors.about({ option: 'hint' }, (n) => `${n} "${options.hint}": ${units.names[u]} is not one of the ${side}`);
   }
   const q = resolveQuery(engine, { unit: units.unit, length: options.length });
   if (options.anyOrder) {

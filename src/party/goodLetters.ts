@@ -1,4 +1,4 @@
-// Votagrama and TaBugrama (seed 000): ten "good" letters and four "bad" ones; words with no bad
+// Votagrama and TaBugrama (the Verbàlia rulebook): ten "good" letters and four "bad" ones; words with no bad
 // letter, scored by the good letters they hold.
 //
 // Good letters are counted as the rules' examples count them: each good letter drawn counts
@@ -10,8 +10,8 @@
 import type { Engine } from '../engine.js';
 import type { ConstraintQuery } from '../query/constraint.js';
 import { errors } from '../errors.js';
-import { candidates, DEFAULT_LIMIT, type GameOptions, type PartyAnswer, Tally, TopAnswers, unitCounts, unitsOf } from './answers.js';
-import { partOfSpeechOf } from './partOfSpeech.js';
+import { candidates, DEFAULT_LIMIT, type GameOptions, nLetters, type PartyAnswer, Tally, TopAnswers, unitCounts, unitsOf } from './answers.js';
+import { categoriesOf } from './categories.js';
 import { points, partyTables } from './tables.js';
 
 export interface GoodBadOptions extends GameOptions {
@@ -34,7 +34,7 @@ const PHASED_EXTRA = 3;
  */
 export function votagrama(engine: Engine, options: GoodBadOptions): PartyAnswer[] {
   const units = unitsOf(engine, options);
-  const good = unitCounts(units, options.good, '--good');
+  const good = unitCounts(units, options.good, { option: 'good' });
   const goodCount = good.reduce((a, b) => a + b, 0);
   const bad = badLetters(options);
   const tally = new Tally(units);
@@ -48,7 +48,7 @@ export function votagrama(engine: Engine, options: GoodBadOptions): PartyAnswer[
       for (const u of tally.distinct) score += Math.min(tally.counts[u]!, good[u]!);
       const n = tally.total;
       if (score === 0 || 2 * score < n || !extra(n - score)) return;
-      c.offer(top, key(score, n), start, len, i, () => c.answer(start, len, score, `${score} good of ${n} letters`));
+      c.offer(top, key(score, n), start, len, i, () => c.answer(start, len, score, `${score} good of ${nLetters(n)}`));
     });
   };
   for (let extra = 0; extra <= PHASED_EXTRA; extra++) {
@@ -73,13 +73,13 @@ export interface TabugramaOptions extends GoodBadOptions {
  * TaBugrama: words of 4+ letters with no bad letter and at least one good one, scored by the
  * length table (4: 1 … 10+: 25); +1 letter if no one else writes it, +2 letters if it holds
  * every good letter, and 50 points if it is made of good letters only. Only infinitives and
- * masculine singular / singular lemmas count where the lexicon has part of speech.
+ * masculine singular / singular lemmas count where the lexicon has categories.
  */
 export function tabugrama(engine: Engine, options: TabugramaOptions): PartyAnswer[] {
   const units = unitsOf(engine, options);
-  const good = unitCounts(units, options.good, '--good');
+  const good = unitCounts(units, options.good, { option: 'good' });
   const goodKinds = [...good.keys()].filter((u) => good[u]! > 0);
-  const pos = options.allForms ? undefined : partOfSpeechOf(engine.lexicon);
+  const cats = options.allForms ? undefined : categoriesOf(engine.lexicon);
   const bad = badLetters(options);
   const tally = new Tally(units);
   const top = new TopAnswers<PartyAnswer>(options.limit ?? DEFAULT_LIMIT);
@@ -97,7 +97,7 @@ export function tabugrama(engine: Engine, options: TabugramaOptions): PartyAnswe
       const length = n + (all ? 2 : 0) + (options.unique ? 1 : 0);
       const score = only ? 50 : points(partyTables.regions, length);
       const note = only ? 'good letters only: 50' : `${n} letters${all ? ' +2 all good' : ''}${options.unique ? ' +1 alone' : ''}`;
-      c.offer(top, score, start, len, i, () => c.answer(start, len, score, note), pos && (() => pos.isLemma(c.tilesAt(start, len))));
+      c.offer(top, score, start, len, i, () => c.answer(start, len, score, note), cats && (() => cats.isLemma(c.tilesAt(start, len))));
     });
   };
   // The words of good letters only (50 points, the most) come from a small pruned walk; the
@@ -109,7 +109,7 @@ export function tabugrama(engine: Engine, options: TabugramaOptions): PartyAnswe
 }
 
 function badLetters(options: GoodBadOptions): string {
-  if (!options.good?.trim()) throw errors.badInput('--good is required (the ten good letters)');
-  if (!options.bad?.trim()) throw errors.badInput('--bad is required (the four bad letters)');
+  if (!options.good?.trim()) throw errors.about({ option: 'good' }, (n) => `${n} is required (the ten good letters)`);
+  if (!options.bad?.trim()) throw errors.about({ option: 'bad' }, (n) => `${n} is required (the four bad letters)`);
   return options.bad;
 }

@@ -1,6 +1,8 @@
-// Gramarios (seed 002), a Spanish card game: a word is built from letter cards holding one
+// Gramarios (the Gramarios rulebook), a Spanish card game: a word is built from letter cards holding one
 // letter (Unigramario) or two (Bigramario), each with a value; a COMODÍN stands for any letter;
-// a CLON copies the letters and the starting value of another card in the word. Score (Parte I,
+// a CLON copies the letters and the starting value of any other card in the word ("las letras
+// de otro Gramario en uso"), a COMODÍN included (the letter it stands for, its value), or
+// another CLON (the value at the end of the chain). Score (Parte I,
 // Puntuación): the sum of the cards' values, +1 per Unigramario and +2 per Bigramario, and +2
 // per card when the player's hand is empty after building the word. Powers other than COMODÍN
 // and CLON change values during the turn and are the players' part.
@@ -107,11 +109,21 @@ function bestCards(
       const tries: { size: number; copies?: number }[] = [];
       if (c.card.kind === 'letters') tries.push({ size: c.units.length });
       else if (c.card.kind === 'comodin') tries.push({ size: 1 });
-      else for (const [j, d] of cards.entries()) if (d.card.kind === 'letters' && j !== k) tries.push({ size: d.units.length, copies: j });
+      else {
+        // A CLON copies any other card of the word, a COMODÍN or another CLON included: the
+        // letters it shows there (checked when the word is laid, scorePlay).
+        for (const [j, d] of cards.entries()) {
+          if (j === k) continue;
+          if (d.card.kind === 'letters') tries.push({ size: d.units.length, copies: j });
+          else if (d.card.kind === 'comodin') tries.push({ size: 1, copies: j });
+          else tries.push({ size: 1, copies: j }, { size: 2, copies: j });
+        }
+      }
       for (const t of tries) {
         const letters = word.slice(at, at + t.size);
         if (letters.length < t.size) continue;
-        const shown = c.card.kind === 'letters' ? c.units : t.copies !== undefined ? cards[t.copies]!.units : letters;
+        const copied = t.copies === undefined ? undefined : cards[t.copies]!;
+        const shown = c.card.kind === 'letters' ? c.units : copied?.card.kind === 'letters' ? copied.units : letters;
         if (shown.some((u, m) => u !== letters[m])) continue;
         used[k] = 1;
         order.push({ card: k, size: t.size, copies: t.copies, letters });
@@ -141,11 +153,12 @@ function scorePlay(
     const card = cards[o.card]!.card;
     let value: number;
     if (card.kind === 'clon') {
-      // A CLON copies a card in use in this word.
-      if (!order.some((p) => p.card === o.copies)) return undefined;
-      const copied = cards[o.copies!]!.card;
-      value = copied.kind === 'letters' ? copied.value : 0;
-      labels.push(`CLON=${(copied as { letters: string }).letters}`);
+      // A CLON copies a card in use in this word, with its letters there and its starting value:
+      // a COMODÍN's value, or, through another CLON, the value of the card that one copies.
+      const value0 = clonValue(o, order, cards, new Set());
+      if (value0 === undefined) return undefined;
+      value = value0;
+      labels.push(`CLON=${o.letters.map((u) => names[u]).join('')}`);
     } else if (card.kind === 'comodin') {
       value = card.value;
       labels.push(`?=${o.letters.map((u) => names[u]).join('')}`);
@@ -160,4 +173,22 @@ function scorePlay(
   const bonus = all ? 2 * order.length : 0;
   score += sizes + bonus;
   return { score, labels, note: `values ${score - sizes - bonus} + letters ${sizes}${all ? ` + empty hand ${bonus}` : ''}` };
+}
+
+type Laid = { card: number; size: number; copies?: number; letters: number[] };
+
+/**
+ * The value a CLON laid as `o` takes: the starting value of the card it copies, which must be
+ * in the word showing the same letters; through a chain of CLONs, the value at its end (a
+ * chain that loops copies nothing: undefined).
+ */
+function clonValue(o: Laid, order: readonly Laid[], cards: readonly { card: Card }[], seen: Set<number>): number | undefined {
+  const target = order.find((p) => p.card === o.copies);
+  if (!target || target.letters.length !== o.letters.length || target.letters.some((u, m) => u !== o.letters[m])) return undefined;
+  const copied = cards[target.card]!.card;
+  if (copied.kind !== 'clon') return copied.value;
+  if (seen.has(target.card)) return undefined;
+  seen.add(o.card);
+  seen.add(target.card);
+  return clonValue(target, order, cards, seen);
 }

@@ -1,13 +1,15 @@
-// EndeVinagrama (seed 000), a hangman: the setter lays a secret word of 8–12 letters face down;
+// EndeVinagrama (the Verbàlia rulebook), a hangman: the setter lays a secret word of 8–12 letters face down;
 // each player asks for a letter, and if the word holds it the setter turns it over — one copy
 // only: "if the secret word is MONUMENTAL and a player asks for the letter M, one M is turned
 // over, but not both" (a missed letter costs the asker a marker). Given what is turned over and
 // the letters that missed, the solver lists the candidate words and, for each letter, how many
 // candidates its answer leaves on average: the best question leaves the fewest.
 //
-// Which copy the setter turns over is not said; the solver assumes the first hidden one, which
-// only changes how answers are told apart. `reveal: 'all'` plays classic hangman instead (every
-// copy turned over at once, so a turned letter is absent from the hidden places).
+// Which copy the setter turns over is not said; the solver assumes the first face-down one in the
+// order of the word, and holds the candidates to it: a turned copy has no face-down copy before it
+// (with M???M????? turned, MONUMENTAL is out: asking M would have turned its first M). `reveal:
+// 'all'` plays classic hangman instead (every copy turned over at once, so a turned letter is
+// absent from the hidden places).
 
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
@@ -21,7 +23,7 @@ export interface HangmanOptions extends GameOptions {
   revealed: string;
   /** Letters asked for that the word did not hold. */
   misses?: string;
-  /** One copy per question (the seed's rule, default) or all copies at once. */
+  /** One copy per question (the rulebook's rule, default) or all copies at once. */
   reveal?: Reveal;
 }
 
@@ -45,24 +47,30 @@ export function endevinagrama(engine: Engine, options: HangmanOptions): HangmanR
   const units = unitsOf(engine, options);
   const reveal = options.reveal ?? 'one';
   if (reveal !== 'one' && reveal !== 'all') throw errors.badInput(`reveal must be one or all, got "${String(reveal)}"`);
-  const shown = units.parsePattern(options.revealed.replace(/[_.]/g, '?'), '--revealed', false);
+  const shown = units.parsePattern(options.revealed.replace(/[_.]/g, '?'), { option: 'revealed' }, false);
   const known = shown.map((p) => {
     if (p.set === units.any) return 0;
     const u = p.set.toString(2).length - 1;
-    if (p.set !== 1n << BigInt(u)) throw errors.badInput(`--revealed "${options.revealed}": give turned letters and ?, not letter sets`);
+    if (p.set !== 1n << BigInt(u)) throw errors.about({ option: 'revealed' }, (n) => `${n} "${options.revealed}": give turned letters and ?, not letter sets`);
     return u;
   });
-  const misses = options.misses ? units.parse(options.misses, '--misses') : [];
+  const misses = options.misses ? units.parse(options.misses, { option: 'misses' }) : [];
   const turned = new Set(known.filter((u) => u > 0));
   for (const u of misses) {
     if (turned.has(u)) throw errors.badInput(`${units.names[u]} is turned over in the word, so it cannot have missed`);
   }
-  // Face-down places hold no missed letter; in classic hangman, no turned letter either.
+  // Face-down places hold no missed letter; in classic hangman, no turned letter either; one copy
+  // at a time, no letter turned further on (the first face-down copy is the one turned).
   let hidden = units.any;
   for (const u of misses) hidden &= ~(1n << BigInt(u));
   if (reveal === 'all') for (const u of turned) hidden &= ~(1n << BigInt(u));
+  const hiddenAt: bigint[] = new Array(known.length);
+  for (let i = known.length - 1, later = hidden; i >= 0; i--) {
+    hiddenAt[i] = later;
+    if (known[i]! > 0) later &= ~(1n << BigInt(known[i]!));
+  }
   const q = resolveQuery(engine, { unit: units.unit, length: shown.length });
-  q.patterns.push(known.map((u) => ({ set: u > 0 ? 1n << BigInt(u) : hidden, star: false })));
+  q.patterns.push(known.map((u, i) => ({ set: u > 0 ? 1n << BigInt(u) : hiddenAt[i]!, star: false })));
   const found = candidates(engine, q);
   const words: number[][] = [];
   found.forEach((start, len) => words.push(units.unitsOf(found.tilesAt(start, len))));

@@ -1,11 +1,11 @@
-// The games on the board of Verbàlia (seed 000) that score a word by its region: Buscador
-// (La Primera Visita) and XaVograma. The board's map is not printed in the seed, so regions are
+// The games on the board of Verbàlia (the Verbàlia rulebook) that score a word by its region: Buscador
+// (La Primera Visita) and XaVograma. The board's map is not printed in the rulebook, so regions are
 // given as their letters, category (noun, adjective, verb) and multiplier.
 
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { candidates, DEFAULT_LIMIT, type GameOptions, type PartyAnswer, TopAnswers, unitsOf } from './answers.js';
-import { type Category, CATEGORIES, partOfSpeechOf } from './partOfSpeech.js';
+import { type Category, CATEGORIES, categoriesOf } from './categories.js';
 import { points, partyTables } from './tables.js';
 
 export interface BuscadorOptions extends GameOptions {
@@ -30,9 +30,9 @@ export interface BuscadorOptions extends GameOptions {
  */
 export function buscador(engine: Engine, options: BuscadorOptions): PartyAnswer[] {
   const units = unitsOf(engine, options);
-  if (!options.letters?.trim()) throw errors.badInput('--letters is required (the letters in the region)');
+  if (!options.letters?.trim()) throw errors.about({ option: 'letters' }, (n) => `${n} is required (the letters in the region)`);
   const multiplier = checkMultiplier(options.multiplier ?? 1);
-  const pos = options.category ? partOfSpeechOf(engine.lexicon) : undefined;
+  const cats = options.category ? categoriesOf(engine.lexicon) : undefined;
   const used = new Set(options.usedLengths ?? []);
   const c = candidates(engine, { unit: units.unit, from: options.letters, length: '4-' });
   const top = new TopAnswers<PartyAnswer>(options.limit ?? DEFAULT_LIMIT);
@@ -41,7 +41,7 @@ export function buscador(engine: Engine, options: BuscadorOptions): PartyAnswer[
     const tiles = c.tilesAt(start, len);
     const n = units.count(tiles);
     if (used.has(n)) return;
-    const match = pos !== undefined && pos.inCategory(tiles, options.category!, false);
+    const match = cats !== undefined && cats.inCategory(tiles, options.category!, false);
     const score = (points(partyTables.regions, n + (match ? 2 : 0)) + bonus) * multiplier;
     const note = `${n} letters${match ? ` +2 (${options.category})` : ''}${bonus ? ` +${bonus} first` : ''}${multiplier > 1 ? ` ×${multiplier}` : ''}`;
     c.offer(top, score, start, len, i, () => c.answer(start, len, score, note));
@@ -74,9 +74,9 @@ export interface RegionAnswer extends PartyAnswer {
  */
 export function xavograma(engine: Engine, options: XavogramaOptions): RegionAnswer[] {
   const units = unitsOf(engine, options);
-  if (!options.letters?.trim()) throw errors.badInput('--letters is required (the letters on your easel)');
+  if (!options.letters?.trim()) throw errors.about({ option: 'letters' }, (n) => `${n} is required (the letters on your easel)`);
   if (!options.regions?.length) throw errors.badInput('give at least one region (LETTER:CATEGORY:MULTIPLIER)');
-  const pos = partOfSpeechOf(engine.lexicon);
+  const cats = categoriesOf(engine.lexicon);
   const top = new TopAnswers<RegionAnswer>(options.limit ?? DEFAULT_LIMIT);
   let order = 0;
   options.regions.forEach((region, r) => {
@@ -86,7 +86,7 @@ export function xavograma(engine: Engine, options: XavogramaOptions): RegionAnsw
     c.forEach((start, len) => {
       const tiles = c.tilesAt(start, len);
       const n = units.count(tiles);
-      const match = region.category !== undefined && pos !== undefined && pos.inCategory(tiles, region.category, false);
+      const match = region.category !== undefined && cats !== undefined && cats.inCategory(tiles, region.category, false);
       const score = (points(partyTables.regions, n) + (match ? 5 : 0)) * multiplier;
       const note = `region ${r + 1} (${region.letter}${region.category ? ` ${region.category}` : ''} ×${multiplier}): ${n} letters${match ? ' +5' : ''}`;
       c.offer(top, score, start, len, order++, () => ({ ...c.answer(start, len, score, note), region: r }));

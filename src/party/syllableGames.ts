@@ -1,4 +1,4 @@
-// Syllable-tile games of seed 000 built on the syllable queries (src/query/syllables.ts):
+// Syllable-tile games of the Verbàlia rulebook built on the syllable queries (src/query/syllables.ts):
 //   Oscíl·laB, Grafosíl·laB       syllable + letter + syllable (the syllables need not stay syllables)
 //   Aparellasíl·laB, Bigrafosíl·laB  two syllables and two letters, one between them (rule P)
 //   Cleptosíl·laB                 words from one or more of the syllables in the middle, most syllables first
@@ -9,6 +9,7 @@
 import { Budget } from '../budget.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
+import { maxOf } from '../maxOf.js';
 import { bridge, combine, type CombinedWord } from '../query/syllables.js';
 import { points, partyTables } from './tables.js';
 
@@ -124,7 +125,7 @@ export function lligosillab(
   const holding = new Map<string, Found[]>();
   for (const f of found) for (const s of new Set(f.w.syllables)) holding.set(s, [...(holding.get(s) ?? []), f]);
   // The most a tile can earn: the best points per syllable of the words holding its syllable.
-  const earns = names.map((n) => Math.max(0, ...(holding.get(n) ?? []).map((f) => f.points / f.w.syllables.length)));
+  const earns = names.map((n) => maxOf(holding.get(n) ?? [], (f) => f.points / f.w.syllables.length, 0));
   // Tiles holding each syllable, as a bit set.
   const tilesOf = new Map<string, number>();
   names.forEach((n, i) => tilesOf.set(n, (tilesOf.get(n) ?? 0) | (1 << i)));

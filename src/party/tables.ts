@@ -1,4 +1,4 @@
-// The points-by-length tables of the letter and syllable games of seed 000, as data. The grid
+// The points-by-length tables of the letter and syllable games of the Verbàlia rulebook, as data. The grid
 // games' tables (src/grid/scoring.ts) have the same shape; the syllable tables are shared.
 
 import { pointsFor, type ScoringTable, scoringTables } from '../grid/scoring.js';

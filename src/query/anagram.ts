@@ -9,6 +9,7 @@ import { errors } from '../errors.js';
 import { constraintRecords, resolveQuery } from './constraint.js';
 import { decodeWordRecords, runWordQuery } from './records.js';
 import { type Unit, unitAlphabet } from './units.js';
+import { RACK_SLOTS } from '../wasm/contract.js';
 
 export interface AnagramResult {
   /** The word in tiles, uppercase. */
@@ -30,7 +31,6 @@ export interface AnagramOptions {
   unit?: Unit;
 }
 
-const RACK_SLOTS = 64;
 
 /**
  * Words from the letters ('?' = blank): full anagrams first, then shorter words by length,
@@ -38,7 +38,7 @@ const RACK_SLOTS = 64;
  */
 export function anagrams(engine: Engine, letters: string, options: AnagramOptions = {}): AnagramResult[] {
   const min = options.min ?? 2;
-  if (!Number.isInteger(min) || min < 1) throw errors.badInput(`--min must be a whole number ≥ 1, got ${options.min}`);
+  if (!Number.isInteger(min) || min < 1) throw errors.about({ option: 'min' }, (n) => `${n} must be a whole number ≥ 1, got ${options.min}`);
   if ((options.unit ?? 'tiles') === 'letters') return letterAnagrams(engine, letters, min, options.fullOnly === true);
   const tiles = engine.alphabet.parseRack(letters);
   if (tiles.length === 0) throw errors.badInput('no letters given');

@@ -1,4 +1,4 @@
-// The letter-constraint query (issue 10): every word meeting a conjunction of constraints on its
+// The letter-constraint query: every word meeting a conjunction of constraints on its
 // letters (or tiles), answered by one pruned DAWG walk in the WASM core
 // (assembly/query/constraint.ts). The party-game solvers (src/party) are built on it.
 //
@@ -18,6 +18,7 @@ import { perEngine } from '../engine.js';
 import type { Lexicon } from '../lexicon/store.js';
 import { LEX_QUERY_PRUNING, LEX_QUERY_STATE } from '../wasm/contract.js';
 import { buildOnce } from '../wasm/memory.js';
+import { quote } from '../inputText.js';
 import { errors } from '../errors.js';
 import { ARC_INDEX_MASK, IS_END_BIT, TILE_SHIFT } from '../lexicon/node.js';
 import { rulesetByName } from '../rules/index.js';
@@ -48,7 +49,7 @@ export interface ConstraintQuery {
   inOrder?: string;
   /** An unbroken run of letters. */
   contains?: string;
-  /** An unbroken Catalan syllable of the word (rule P of seed 000). */
+  /** An unbroken Catalan syllable of the word (rule P of the Verbàlia rulebook). */
   syllable?: string;
   start?: string;
   end?: string;
@@ -104,8 +105,8 @@ export function resolveQuery(engine: Engine, query: ConstraintQuery): UnitQuery 
   if (query.from !== undefined) {
     const counts = new Uint8Array(size);
     let blanks = 0;
-    const given = units.parse(query.from, '--from', true);
-    if (given.length === 0) throw errors.badInput('--from needs at least one letter');
+    const given = units.parse(query.from, { option: 'from' }, true);
+    if (given.length === 0) throw errors.about({ option: 'from' }, (n) => `${n} needs at least one letter`);
     for (const u of given) {
       if (u === BLANK_UNIT) blanks++;
       else counts[u]!++;
@@ -113,43 +114,45 @@ export function resolveQuery(engine: Engine, query: ConstraintQuery): UnitQuery 
     budget = { counts, blanks };
     max = Math.min(max, given.length);
   }
-  const bound = (u: number, lo: number, hi: number, what: string) => {
+  // `detail`: what of the option's value is meant (`X=2` of atLeast).
+  const bound = (u: number, lo: number, hi: number, option: string, detail = '') => {
     const newLo = Math.max(fewest[u]!, lo), newHi = Math.min(most[u]!, hi);
     if (newLo > newHi) {
-      throw errors.badInput(`${what}: the constraints on ${units.names[u]} contradict each other (at least ${newLo}, at most ${newHi})`);
+      throw errors.about({ option }, (n) => `${n}${detail}: the constraints on ${units.names[u]} contradict each other (at least ${newLo}, at most ${newHi})`);
     }
     fewest[u] = newLo;
     most[u] = newHi;
   };
   if (query.with !== undefined) {
     const counts = new Map<number, number>();
-    for (const u of units.parse(query.with, '--with')) counts.set(u, (counts.get(u) ?? 0) + 1);
-    for (const [u, k] of counts) bound(u, k, NO_BOUND, '--with');
+    for (const u of units.parse(query.with, { option: 'with' })) counts.set(u, (counts.get(u) ?? 0) + 1);
+    for (const [u, k] of counts) bound(u, k, NO_BOUND, 'with');
   }
-  if (query.without !== undefined) for (const u of units.parse(query.without, '--without')) bound(u, 0, 0, '--without');
+  if (query.without !== undefined) for (const u of units.parse(query.without, { option: 'without' })) bound(u, 0, 0, 'without');
   const counts: [Readonly<Record<string, number>> | undefined, string, (k: number) => [number, number]][] = [
-    [query.exactly, '--exactly', (k) => [k, k]],
-    [query.atLeast, '--at-least', (k) => [k, NO_BOUND]],
-    [query.atMost, '--at-most', (k) => [0, k]],
+    [query.exactly, 'exactly', (k) => [k, k]],
+    [query.atLeast, 'atLeast', (k) => [k, NO_BOUND]],
+    [query.atMost, 'atMost', (k) => [0, k]],
   ];
-  for (const [given, flag, range] of counts) {
+  for (const [given, option, range] of counts) {
     for (const [x, k] of Object.entries(given ?? {})) {
-      if (!Number.isInteger(k) || k < 0 || k > 254) throw errors.badInput(`${flag} ${x}=${k}: the count must be a whole number from 0 to 254`);
-      bound(units.parseOne(x, flag), ...range(k), `${flag} ${x}=${k}`);
+      if (!Number.isInteger(k) || k < 0 || k > 254) throw errors.about({ option }, (n) => `${n} ${x}=${k}: the count must be a whole number from 0 to 254`);
+      bound(units.parseOne(x, { option }), ...range(k), option, ` ${x}=${k}`);
     }
   }
-  const text = (v: string | undefined, flag: string) => {
+  const text = (v: string | undefined, option: string) => {
     if (v === undefined) return undefined;
-    const u = units.parse(v, flag);
-    if (u.length === 0) throw errors.badInput(`${flag} needs at least one letter`);
-    if (u.length > MAX_PATTERN_POSITIONS - 2) throw errors.badInput(`${flag} "${v}" is too long (at most ${MAX_PATTERN_POSITIONS - 2} letters)`);
+    const u = units.parse(v, { option });
+    if (u.length === 0) throw errors.about({ option }, (n) => `${n} needs at least one letter`);
+    if (u.length > MAX_PATTERN_POSITIONS - 2) throw errors.about({ option }, (n) => `${n} ${quote(v)} is too long (at most ${MAX_PATTERN_POSITIONS - 2} letters)`);
     return u;
   };
   const patterns: PatternPosition[][] = [];
   if (query.pattern !== undefined) {
-    const p = units.parsePattern(query.pattern, '--pattern');
+    const patternText = query.pattern;
+    const p = units.parsePattern(patternText, { option: 'pattern' });
     if (p.length === 0 || p.length > MAX_PATTERN_POSITIONS) {
-      throw errors.badInput(`--pattern "${query.pattern}" must have 1 to ${MAX_PATTERN_POSITIONS} positions`);
+      throw errors.about({ option: 'pattern' }, (n) => `${n} ${quote(patternText)} must have 1 to ${MAX_PATTERN_POSITIONS} positions`);
     }
     patterns.push(p);
   }
@@ -158,7 +161,7 @@ export function resolveQuery(engine: Engine, query: ConstraintQuery): UnitQuery 
     syllable = syllableText(engine, query.syllable);
     // The core finds words holding the syllable's letters; the syllable check runs on those.
     const any = units.any;
-    const letters = units.parse(query.syllable, '--syllable').map((u) => ({ set: 1n << BigInt(u), star: false }));
+    const letters = units.parse(query.syllable, { option: 'syllable' }).map((u) => ({ set: 1n << BigInt(u), star: false }));
     patterns.push([{ set: any, star: true }, ...letters, { set: any, star: true }]);
   }
   if (min < 1) min = 1;
@@ -166,7 +169,7 @@ export function resolveQuery(engine: Engine, query: ConstraintQuery): UnitQuery 
   if (min > max) throw errors.badInput(`no word can be ${min} to ${max} ${units.unit} long here`);
   return {
     units, minLength: min, maxLength: max, budget, fewest, most, patterns,
-    start: text(query.start, '--start'), end: text(query.end, '--end'), contains: text(query.contains, '--contains'), inOrder: text(query.inOrder, '--in-order'),
+    start: text(query.start, 'start'), end: text(query.end, 'end'), contains: text(query.contains, 'contains'), inOrder: text(query.inOrder, 'inOrder'),
     syllable,
   };
 }
@@ -180,7 +183,7 @@ export function parseLength(length: ConstraintQuery['length']): { min: number; m
   if (typeof length === 'number') return checkLength(length, length, String(length));
   const m = /^\s*(\d*)\s*(-?)\s*(\d*)\s*$/.exec(length);
   if (!m || (!m[1] && !m[3]) || (!m[2] && !m[1])) {
-    throw errors.badInput(`--length "${length}": give N, MIN-MAX, MIN- or -MAX (e.g. 7 or 8-12)`);
+    throw errors.about({ option: 'length' }, (n) => `${n} ${quote(length)}: give N, MIN-MAX, MIN- or -MAX (e.g. 7 or 8-12)`);
   }
   const lo = m[1] ? Number(m[1]) : 1;
   const hi = m[2] ? (m[3] ? Number(m[3]) : MAX_QUERY_UNITS) : lo;
@@ -189,17 +192,17 @@ export function parseLength(length: ConstraintQuery['length']): { min: number; m
 
 function checkLength(min: number, max: number, text: string): { min: number; max: number } {
   if (!Number.isInteger(min) || !Number.isInteger(max) || min < 1 || max < min) {
-    throw errors.badInput(`--length ${text}: lengths are whole numbers ≥ 1, shortest first`);
+    throw errors.about({ option: 'length' }, (n) => `${n} ${text}: lengths are whole numbers ≥ 1, shortest first`);
   }
   return { min, max: Math.min(max, MAX_QUERY_UNITS) };
 }
 
 /** A syllable as the syllabified view spells them: letters, uppercase, accents folded, no dot. */
 function syllableText(engine: Engine, text: string): string {
-  if (engine.alphabet.id !== 'catalan') throw errors.badInput(`--syllable needs a Catalan lexicon (syllables are known only for Catalan)`);
+  if (engine.alphabet.id !== 'catalan') throw errors.about({ option: 'syllable' }, (n) => `${n} needs a Catalan lexicon (syllables are known only for Catalan)`);
   const letters = unitAlphabet(engine.alphabet, 'letters');
-  const s = letters.render(letters.parse(text, '--syllable'));
-  if (!/[AEIOU]|(?<!N)Y/.test(s)) throw errors.badInput(`--syllable "${text}" has no vowel, so it is not a syllable`);
+  const s = letters.render(letters.parse(text, { option: 'syllable' }));
+  if (!/[AEIOU]|(?<!N)Y/.test(s)) throw errors.about({ option: 'syllable' }, (n) => `${n} ${quote(text)} has no vowel, so it is not a syllable`);
   return s;
 }
 

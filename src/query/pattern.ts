@@ -7,6 +7,7 @@
 
 import type { Alphabet } from '../alphabet/index.js';
 import type { Engine } from '../engine.js';
+import { quote } from '../inputText.js';
 import { errors } from '../errors.js';
 import { queryTiles, resolveQuery } from './constraint.js';
 import { runWordQuery } from './records.js';
@@ -24,7 +25,7 @@ export const tileSet: (tiles: Iterable<number>) => bigint = unitSet;
 
 export function parsePattern(text: string, alphabet: Alphabet): Pattern {
   const out = unitAlphabet(alphabet, 'tiles').parsePattern(text, 'pattern', false).map((p) => p.set);
-  if (out.length === 0 || out.length > 63) throw errors.badInput(`pattern "${text}" must have 1 to 63 positions`);
+  if (out.length === 0 || out.length > 63) throw errors.badInput(`pattern ${quote(text)} must have 1 to 63 positions`);
   return out;
 }
 
@@ -36,7 +37,7 @@ export function parsePattern(text: string, alphabet: Alphabet): Pattern {
 export function patternWords(engine: Engine, text: string, unit: Unit = 'tiles'): Uint8Array[] {
   if (unit === 'tiles') return matchPattern(engine, parsePattern(text, engine.alphabet));
   const positions = unitAlphabet(engine.alphabet, 'letters').parsePattern(text, 'pattern', false).length;
-  if (positions === 0 || positions > 63) throw errors.badInput(`pattern "${text}" must have 1 to 63 positions`);
+  if (positions === 0 || positions > 63) throw errors.badInput(`pattern ${quote(text)} must have 1 to 63 positions`);
   return queryTiles(engine, resolveQuery(engine, { unit: 'letters', pattern: text, length: positions }));
 }
 

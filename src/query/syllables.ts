@@ -1,4 +1,4 @@
-// Syllable-tile queries (seed 000, GAMES.md §3):
+// Syllable-tile queries (the Verbàlia syllable games, docs/games.md):
 //   combine  words made by joining 2–3 (or more) of the given syllables, each tile used once —
 //            Cleptosíl·laB, Memosíl·laB, Vailetosíl·laB, Quadrisíl·laB;
 //   bridge   syllable + one letter + syllable, either syllable first — Oscíl·laB, Grafosíl·laB
@@ -8,12 +8,13 @@
 // Rule P ("syllabic"): each syllable tile is exactly one syllable of the word in some original
 // spelling (PER+O does not make PERÒ, pe-rò). Pieces are placed in letters, as the syllable
 // tiles show them; where a piece ending in L meets one starting with L the two Ls may also be
-// the L·L tile ("to write L·L you must join two L tiles", seed 000), so COL + LEC + CI + O makes
-// COL·LECCIO. Accents do not count (seed 000, rule N): DA + RE makes DARÉ.
+// the L·L tile ("to write L·L you must join two L tiles", the Verbàlia rulebook), so COL + LEC + CI + O makes
+// COL·LECCIO. Accents do not count (the Verbàlia rulebook, rule N): DA + RE makes DARÉ.
 
 import type { Alphabet } from '../alphabet/index.js';
 import type { Budget } from '../budget.js';
 import type { Engine } from '../engine.js';
+import { quote } from '../inputText.js';
 import { errors } from '../errors.js';
 import { ACCEPTS_BIT, ARC_INDEX_MASK } from '../lexicon/node.js';
 import { type LetterSpan, type SyllableView, syllableViewOf } from '../syllables/view.js';
@@ -69,10 +70,10 @@ const MAX_JOINED = 8;
 export function parseSyllable(alphabet: Alphabet, text: string): SyllablePiece {
   const tiles = alphabet.tokenize(text.trim());
   if (tiles.includes(alphabet.tileOf('L·L') ?? -1)) {
-    throw errors.badInput(`"${text}": L·L is split between two syllables (COL + LEC), so no syllable holds it`);
+    throw errors.badInput(`${quote(text)}: L·L is split between two syllables (COL + LEC), so no syllable holds it`);
   }
   // Every syllable has a vowel (y is one outside NY, as in the syllabifier).
-  if (!/[AEIOU]|(?<!N)Y/.test(alphabet.normalize(text))) throw errors.badInput(`"${text}" has no vowel, so it is not a syllable`);
+  if (!/[AEIOU]|(?<!N)Y/.test(alphabet.normalize(text))) throw errors.badInput(`${quote(text)} has no vowel, so it is not a syllable`);
   return { text: alphabet.render(tiles), tiles };
 }
 

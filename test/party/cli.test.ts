@@ -7,32 +7,29 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCommandArgs } from '../../src/cli/command.js';
 import { GAME_MAX_SECONDS, gameCommands, games } from '../../src/cli/commands/game.js';
 import { engineFor } from '../../src/engine.js';
+import { scoringTables } from '../../src/grid/scoring.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { ensurePartOfSpeech } from '../../src/party/partOfSpeech.js';
+import { ensureCategories } from '../../src/party/categories.js';
 import { LLIGO_BUDGET } from '../../src/party/syllableGames.js';
 import { packageRoot } from '../../src/paths.js';
 import { ensureSyllableView } from '../../src/syllables/lexiconView.js';
-import { runCli } from '../helpers.js';
+import { runCli, shellWords } from '../helpers.js';
+import { analyserMissing } from './analyser.js';
 
 const run = (...args: string[]) => runCli(args);
-
-/** Splits a command line as a shell would (single and double quotes). */
-function shellWords(line: string): string[] {
-  const out: string[] = [];
-  for (const m of line.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)) out.push(m[1] ?? m[2] ?? m[3]!);
-  return out;
-}
+// The games that need word categories skip without the analyser (test/party/analyser.ts).
+const noAnalyser = analyserMissing('catalan');
 
 beforeAll(async () => {
   const ca = await ensureLexicon('catalan');
   await ensureLexicon('spanish');
   await ensureSyllableView(ca);
-  await ensurePartOfSpeech(ca);
+  if (!noAnalyser) await ensureCategories(ca);
 }, 300_000);
 
 describe('every game\'s worked example', () => {
   for (const g of games) {
-    it(`${g.name} ${g.example.args}`, () => {
+    it.skipIf(g.categories && noAnalyser)(`${g.name} ${g.example.args}`, () => {
       const cmd = gameCommands.find((c) => c.name === `game ${g.name}`)!;
       const { values } = parseCommandArgs(cmd, shellWords(g.example.args));
       const out = g.run(engineFor(g.lexicon), values, { unit: 'letters', limit: 20 });
@@ -44,6 +41,54 @@ describe('every game\'s worked example', () => {
     });
   }
 
+  it('--limit 3 bounds what every game lists (ArBredasíl·laB listed every word)', () => {
+    for (const g of games) {
+      const cmd = gameCommands.find((c) => c.name === `game ${g.name}`)!;
+      const { values } = parseCommandArgs(cmd, shellWords(g.example.args));
+      const engine = engineFor(g.lexicon);
+      const three = g.run(engine, values, { unit: 'letters', limit: 3 }).lines;
+      const all = g.run(engine, values, { unit: 'letters', limit: Number.POSITIVE_INFINITY }).lines;
+      // Three answers, and at most three lines of headings, totals and "... more".
+      expect(three.length, `${g.name}:\n${three.join('\n')}`).toBeLessThanOrEqual(6);
+      if (all.length > 6) expect(three.length, g.name).toBeLessThan(all.length);
+    }
+    const wood = gameCommands.find((c) => c.name === 'game arbredasillab')!;
+    const spec = games.find((g) => g.name === 'arbredasillab')!;
+    const { values } = parseCommandArgs(wood, shellWords(spec.example.args));
+    const out = spec.run(engineFor('catalan'), values, { unit: 'letters', limit: 3 });
+    const [p] = (out.json as { placements: { score: number; count: number; words: unknown[] }[] }).placements;
+    expect(p!.words).toHaveLength(3);
+    expect(p!.count).toBeGreaterThan(3);
+    expect(out.lines.at(-1)).toMatch(/^ {2}\.\.\. \d+ more words \(--limit, --all\)$/);
+  }, 60_000);
+
+  it('the bridge games give PINYA and MAQUETA under every unit (NY and QU are one card)', () => {
+    for (const unit of ['letters', 'tiles', 'cards'] as const) {
+      for (const [name, args, word] of [['oscillab', '--syllables PI,A', 'PINYA'], ['bigrafosillab', '--syllables MA,TA', 'MAQUETA']] as const) {
+        const cmd = gameCommands.find((c) => c.name === `game ${name}`)!;
+        const spec = games.find((g) => g.name === name)!;
+        const { values } = parseCommandArgs(cmd, shellWords(args));
+        expect(JSON.stringify(spec.run(engineFor('catalan'), values, { unit, limit: 1000 }).json), `${name} ${unit}`).toContain(word);
+      }
+    }
+  });
+
+  it('game vestengrama --map FILE --json; a missing map file and a bad map are one clear line', () => {
+    const map = join(packageRoot, 'test', 'fixtures', 'verbalia-map.json');
+    const r = run('game', 'vestengrama', '--map', map, '--limit', '2', '--json');
+    expect(r.code, r.err).toBe(0);
+    const out = JSON.parse(r.out);
+    expect(out.answers[0]).toMatchObject({ word: 'DEUTOPLASMATIC', score: 25, wildcard: 'C' });
+    expect(out.answers[0].regions.at(-1)).toBe('MAR');
+    const missing = run('game', 'baixagrama', '--map', 'no/such/map.json');
+    expect(missing.code).not.toBe(0);
+    expect(missing.err).toMatch(/no\/such\/map\.json/);
+    const bad = run('game', 'vestengrama', '--map', '{"sea":"MAR","regions":{"X":{"letters":"A","next":[]}}}');
+    expect(bad.code).toBe(2);
+    expect(bad.err.trim().split('\n')).toHaveLength(1);
+    expect(bad.err).toMatch(/the sea "MAR" is not one of the regions/);
+  }, 60_000);
+
   it('the README lists every game with its example', () => {
     const readme = readFileSync(join(packageRoot, 'README.md'), 'utf8');
     for (const g of games) {
@@ -54,7 +99,7 @@ describe('every game\'s worked example', () => {
 });
 
 describe('verbivore game and query (CLI)', () => {
-  it('game --list names every game; game NAME --help states the rules and the seed', () => {
+  it('game --list names every game; game NAME --help states the rules and the rulebook', () => {
     const list = run('game', '--list');
     expect(list.code).toBe(0);
     for (const g of games) expect(list.out).toContain(g.name);
@@ -63,13 +108,29 @@ describe('verbivore game and query (CLI)', () => {
     const help = run('game', 'tabugrama', '--help');
     expect(help.code).toBe(0);
     expect(help.out).toMatch(/^Usage: verbivore game tabugrama/);
-    expect(help.out).toContain('seed 000');
+    expect(help.out).toContain('(the Verbàlia rulebook)');
     expect(help.out).toContain('50');
-    expect(help.out).toMatch(/nouns and adjectives are not told/);
+    expect(help.out).toMatch(/Nouns, adjectives and\s+verbs are told apart/);
+    expect(help.out).toMatch(/DESAFINAT, MENJADA, BEURE are only verb forms/);
     expect(run('--help').out).not.toContain('game tabugrama');
   });
 
-  it('game buscador --json: MODULES 40', () => {
+  it('each game\'s help names its own scoring table, not another game\'s (Lligosíl·laB\'s said Ruscosíl·laB)', () => {
+    // The rulebook: Lligosíl·laB "Syllables Points 2 3, 3 6, 4 10, 5 15"; ArBredasíl·laB 2 1, 3 3, 4 7, 5 15, 6 25.
+    expect(run('game', 'lligosillab', '--help').out).toMatch(/Points per word by syllables: 2 syllables 3, 3: 6, 4: 10, 5\+?: 15\./);
+    expect(run('game', 'arbredasillab', '--help').out).toMatch(/: 2 syllables 1, 3: 3, 4: 7, 5: 15, 6\+?: 25,/);
+    const titles = new Set([...games.map((g) => g.title.replace(/ \(.*/, '')), ...Object.values(scoringTables).flatMap((t) => t.games ?? [])]);
+    // A help may point to a related game by name.
+    const related: Record<string, string[]> = { tabugrama: ['Votagrama'], memosillab: ['Vailetosíl·laB'] };
+    for (const g of gameCommands) {
+      const name = g.name.replace('game ', '');
+      const own = games.find((x) => x.name === name)!.title;
+      const named = [...titles].filter((t) => !own.startsWith(t) && g.help.includes(t));
+      expect(named, name).toEqual(related[name] ?? []);
+    }
+  });
+
+  it.skipIf(noAnalyser)('game buscador --json: MODULES 40', () => {
     const r = run('game', 'buscador', '--letters', 'DEMOUSL', '--category', 'verb', '--multiplier', '2', '--first', '--json', '--limit', '3');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.out);
@@ -88,16 +149,34 @@ describe('verbivore game and query (CLI)', () => {
     expect(run('query', '--lexicon', 'catalan', '--exactly', 'E=1,A=0', '--length', '3', '--start', 'T', '--sort', 'alpha').out.split('\n')).toContain('TEN');
   });
 
+  it('--all prints every answer, however many: 177,000 Votagrama words (past the ~125,000 a spread takes)', () => {
+    const r = run('game', 'votagrama', '--good', 'AEIRSTNLOC', '--bad', 'MPBU', '--all');
+    expect(r.code, r.err).toBe(0);
+    const lines = r.out.trimEnd().split('\n');
+    expect(lines.length).toBeGreaterThan(150_000);
+    expect(lines[0]).toMatch(/^score {2}word$/);
+  }, 30_000);
+
+  it('a game needing categories without lt-proc: how to install it, exit 2', () => {
+    // The CLI runs by node's own path; with nothing on PATH there is no lt-proc.
+    const r = runCli(['game', 'zombigrama', '--letters', 'PRD', '--category', 'noun'], { env: { ...process.env, PATH: '/nonexistent' } });
+    expect(r.code, r.err).toBe(2);
+    expect(r.err).toMatch(/lt-proc \(package lttoolbox\) not installed\. Install it with: apt-get install lttoolbox apertium-spa-cat/);
+  });
+
   it('bad input: one clear line and a non-zero exit', () => {
     const cases: [string[], RegExp][] = [
       [['game', 'klingon'], /unknown game "klingon"; the games are: barrejagrama/],
       [['game', 'blufigrama', '--own', 'LCES'], /--common is required/],
+      // Barrejagrama: "a word of between eight and twelve letters" (L·L two letters).
+      [['game', 'barrejagrama', '--letters', 'ROSA'], /--letters "ROSA": 4 letters; Barrejagrama lays out a word of 8 to 12 letters/],
+      [['game', 'barrejagrama', '--letters', 'AAEELLMRVAAEEL'], /: 14 letters; Barrejagrama lays out a word of 8 to 12 letters/],
       [['game', 'doblograma', '--letter', 'A', '--times', 'x'], /--times must be a whole number/],
       [['game', 'zombigrama', '--letters', 'BRN', '--category', 'pronoun'], /--category must be one of noun, adjective, verb/],
       [['game', 'enigmarius', '--length', '7', '--side', 'both'], /--side must be vowels or consonants/],
       [['game', 'gramarios', '--cards', 'ES2'], /card "ES2": write LETTERS:VALUE/],
-      [['game', 'zombigrama', '--letters', 'BRN', '--category', 'verb', '--lexicon', 'spanish'], /needs part of speech/],
-      [['query', '--unit', 'syllables'], /--unit must be letters or tiles/],
+      [['game', 'zombigrama', '--letters', 'BRN', '--category', 'verb', '--lexicon', 'sowpods'], /needs word categories/],
+      [['query', '--unit', 'syllables'], /--unit must be letters, tiles or cards/],
       [['query', '--exactly', 'E'], /write LETTER=COUNT/],
       [['query', '--lexicon', 'catalan', '--with', 'W'], /'W' at column 1 is not a letter of any catalan tile/],
       [['query', '--syllable', 'CA'], /Catalan/],
@@ -137,11 +216,11 @@ describe('budgets: a search that can blow up stops, prints what it found, says p
     expect(tiny.code).toBe(4);
     expect(tiny.out).toMatch(/^PARTIAL: /);
     expect(tiny.out).toMatch(/^\d+ points \(the best split found: the search stopped at its budget/m);
-    // The seed's example finishes well inside the budget: exit 0, proven, no partial key.
-    const seed = run('game', 'lligosillab', '--syllables', 'CA,SA,DA,MA,TA,RE,LA', '--json');
-    expect(seed.code, seed.err).toBe(0);
-    expect(JSON.parse(seed.out)).toMatchObject({ total: 16, proven: true });
-    expect(JSON.parse(seed.out).partial).toBeUndefined();
+    // The rulebook's example finishes well inside the budget: exit 0, proven, no partial key.
+    const example = run('game', 'lligosillab', '--syllables', 'CA,SA,DA,MA,TA,RE,LA', '--json');
+    expect(example.code, example.err).toBe(0);
+    expect(JSON.parse(example.out)).toMatchObject({ total: 16, proven: true });
+    expect(JSON.parse(example.out).partial).toBeUndefined();
   });
 
   it('quadrisillab on 25 syllables, cleptosillab on 325, gramarios with 6 COMODINES and 4 CLONs: --max-seconds', () => {
@@ -163,5 +242,13 @@ describe('budgets: a search that can blow up stops, prints what it found, says p
     }
     expect(run('game', 'lligosillab', '--help').out).toMatch(/--max-nodes N .*\(default 20,000,000\)/);
     expect(run('game', 'barrejagrama', '--help').out).not.toMatch(/--max-seconds/);
+  });
+
+  it('a word wider than the word column widens it: the notes stay in one column', () => {
+    const r = run('game', 'esbartigrama', '--letters', 'XTLZCN', '--limit', '3');
+    expect(r.code, r.err).toBe(0);
+    const rows = r.out.trim().split('\n').slice(1);
+    expect(rows.map((l) => [...l.replace(/ \d+ letters$/, '')].length)).toEqual(rows.map(() => [...rows[0]!.replace(/ \d+ letters$/, '')].length));
+    expect(rows[2]).toMatch(/^   90  METOXIBENZILPENICIL·LINA {4}23 letters$/);
   });
 });

@@ -1,4 +1,4 @@
-// Gramarios (seed 002): the card bonuses worked by hand, and the solver against a brute force
+// Gramarios (the Gramarios rulebook): the card bonuses worked by hand, and the solver against a brute force
 // that lays every ordered choice of cards and looks the letters up.
 
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,19 @@ describe('Gramarios scoring', () => {
     expect(() => gramarios(es, { cards: parseCards('ABC:1') })).toThrow(/one or two letters/);
   });
 
+  it('"o las letras de otro Gramario en uso, si se trata de un CLON, este último además copia el valor inicial del otro Gramario": a CLON copies a COMODÍN too', () => {
+    // CREE: C + R + ?=E + CLON=E, the CLON with the COMODÍN's value 4.
+    const found = gramarios(es, { cards: parseCards('C:1 R:1 ?:4 CLON'), limit: ALL });
+    const cree = found.find((a) => a.word === 'CREE')!;
+    expect(cree.cards).toEqual(['C', 'R', '?=E', 'CLON=E']);
+    expect(cree.score).toBe(1 + 1 + 4 + 4 + 4 + 8);
+    // A CLON of a CLON takes the value at the chain's end: CA + CLON=CA + CLON=CA.
+    const chain = gramarios(es, { cards: parseCards('CA:3 CLON CLON'), limit: ALL });
+    for (const a of chain) expect(a.cards.filter((c) => c === 'CLON=CA').length * 3 + 3, a.word).toBeLessThanOrEqual(a.score);
+    // No CLON copies a card not in the word, nor itself: CLON alone makes nothing.
+    expect(gramarios(es, { cards: parseCards('CLON'), limit: ALL })).toEqual([]);
+  });
+
   it('matches a brute force over every ordered choice of cards on random hands', () => {
     const r = rng(2002);
     let answers = 0;
@@ -62,6 +75,27 @@ describe('Gramarios scoring', () => {
     }
     expect(answers).toBeGreaterThan(30);
   });
+
+  it('matches the brute force on hands with many COMODINES and CLONs', () => {
+    const r = rng(2027);
+    let clonCopies = 0;
+    for (let round = 0; round < 8; round++) {
+      const cards: Card[] = [];
+      // Three cards: the brute force tries every letter for each COMODÍN and CLON.
+      const n = 3;
+      for (let i = 0; i < n; i++) {
+        const roll = r();
+        const value = randomInt(r, 5) - 1;
+        if (roll < 0.5) cards.push({ kind: 'letters', letters: 'AEOSRLNT'[randomInt(r, 8)]!, value });
+        else if (roll < 0.7) cards.push({ kind: 'comodin', value });
+        else cards.push({ kind: 'clon' });
+      }
+      const found = gramarios(es, { cards, limit: ALL });
+      clonCopies += found.filter((a) => a.cards.some((c) => c.startsWith('CLON')) && a.cards.some((c) => c.startsWith('?'))).length;
+      expect(new Map(found.map((a) => [a.word, a.score])), JSON.stringify(cards)).toEqual(bruteForce(es, cards));
+    }
+    expect(clonCopies).toBeGreaterThan(0);
+  }, 120_000);
 });
 
 /** Every ordered choice of cards, each spelled every way it can be; the best score per word. */
@@ -73,12 +107,21 @@ function bruteForce(engine: Engine, cards: Card[]): Map<string, number> {
   const seq: { text: string; value: number; size: number; card: number; copies?: number }[] = [];
   const visit = () => {
     if (seq.length > 0) {
-      const valid = seq.every((s) => s.copies === undefined || seq.some((t) => t.card === s.copies));
+      // A CLON copies a card in the word showing the same letters (a COMODÍN's, another CLON's),
+      // with its starting value: through CLONs, the value of the card at the chain's end.
+      const valueOf = (s: (typeof seq)[number], depth: number): number | undefined => {
+        if (s.copies === undefined) return s.value;
+        const t = seq.find((x) => x.card === s.copies);
+        if (!t || t.text !== s.text || depth > seq.length) return undefined;
+        return valueOf(t, depth + 1);
+      };
+      const values = seq.map((s) => valueOf(s, 0));
+      const valid = values.every((v) => v !== undefined);
       const text = seq.map((s) => s.text).join('');
       const tiles = engine.alphabet.tryTokenize(text);
       if (valid && tiles instanceof Uint8Array && engine.lexicon.graph.hasWord(tiles) && units.count(tiles) === text.length) {
         const all = used.every(Boolean);
-        const score = seq.reduce((n, s) => n + s.value + s.size, 0) + (all ? 2 * seq.length : 0);
+        const score = seq.reduce((n, s, i) => n + values[i]! + s.size, 0) + (all ? 2 * seq.length : 0);
         const word = engine.alphabet.render(tiles);
         out.set(word, Math.max(out.get(word) ?? -Infinity, score));
       }
@@ -88,7 +131,11 @@ function bruteForce(engine: Engine, cards: Card[]): Map<string, number> {
       used[k] = true;
       const options: { text: string; value: number; copies?: number }[] = c.kind === 'letters' ? [{ text: c.letters, value: c.value }]
         : c.kind === 'comodin' ? letters.map((l) => ({ text: l, value: c.value }))
-        : cards.flatMap((d, j) => (d.kind === 'letters' && j !== k ? [{ text: d.letters, value: d.value, copies: j }] : []));
+        : cards.flatMap((d, j) => (j === k ? []
+          : d.kind === 'letters' ? [{ text: d.letters, value: 0, copies: j }]
+          // What a COMODÍN or a CLON shows: any letter, or (a CLON's) a letter card's letters.
+          : [...letters, ...(d.kind === 'clon' ? cards.flatMap((x) => (x.kind === 'letters' ? [x.letters] : [])) : [])]
+            .map((l) => ({ text: l, value: 0, copies: j }))));
       for (const o of options) {
         seq.push({ ...o, size: o.text.length, card: k });
         visit();

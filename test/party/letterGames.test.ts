@@ -1,19 +1,20 @@
-// The letter-set games: the seeds' examples, and each game's scoring rule recomputed by hand or
+// The letter-set games: the rulebooks' examples, and each game's scoring rule recomputed by hand or
 // against the brute-force reference filter over the whole word list.
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Engine } from '../../src/engine.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import type { PartyAnswer } from '../../src/party/answers.js';
+import { ANY_LENGTH, type PartyAnswer } from '../../src/party/answers.js';
 import { crucigramarius, sayWord } from '../../src/party/enigmarius.js';
 import { tabugrama, votagrama } from '../../src/party/goodLetters.js';
 import {
-  barrejagrama, blufigrama, brodasillab, chainWord, doblograma, extendWord, vocaligrama,
+  anagrams, barrejagrama, blufigrama, brodasillab, chainWord, doblograma, extendWord, vocaligrama,
 } from '../../src/party/letterGames.js';
 import { buscador, parseRegion, xavograma } from '../../src/party/regions.js';
-import { resolveQuery } from '../../src/query/constraint.js';
+import { resolveQuery, syllableFilter } from '../../src/query/constraint.js';
 import { unitAlphabet } from '../../src/query/units.js';
 import { referenceConstraint } from '../../src/reference/constraint.js';
+import { ensureSyllableView } from '../../src/syllables/lexiconView.js';
 
 let ca: Engine;
 let es: Engine;
@@ -35,11 +36,20 @@ const count = (text: string, ch: string) => [...text].filter((c) => c === ch).le
 /** The answers sharing the best score (and key) of a ranked list. */
 const best = (answers: PartyAnswer[]) => answers.filter((a) => a.score === answers[0]!.score && a.note === answers[0]!.note);
 
-describe('seed 000 examples', () => {
+describe('the Verbàlia rulebook\'s examples', () => {
   it('Barrejagrama: AAEELLMRV → MERAVELLA', () => {
     const found = barrejagrama(ca, { letters: 'AAEELLMRV' });
     expect(words(found)).toContain('MERAVELLA');
     for (const a of found) expect([...lettersOf(ca, a.word)].sort().join('')).toBe('AAEELLMRV');
+  });
+
+  it('Barrejagrama: "a word of between eight and twelve letters", counted as written; Enigmàrius anagrams any length', () => {
+    expect(() => barrejagrama(ca, { letters: 'ROSA' })).toThrow(/^letters "ROSA": 4 letters; Barrejagrama lays out a word of 8 to 12 letters/);
+    expect(() => barrejagrama(ca, { letters: 'AAEELLMRVAAEE' })).toThrow(/13 letters/);
+    // COL·LECTA: 8 letters (L·L is two), 7 tiles: a Barrejagrama word with either unit.
+    expect(() => barrejagrama(ca, { letters: 'COL·LECTA', unit: 'tiles' })).not.toThrow();
+    expect(() => barrejagrama(ca, { letters: 'COL·LECT' })).toThrow(/7 letters/);
+    expect(words(anagrams(ca, { letters: 'ROSA' }))).toContain('ROSA');
   });
 
   it('Blufigrama: Anna (L C E S) finds MESCLEM among the best; Carles (O A R S) could have won with SOMIAREM', () => {
@@ -59,7 +69,8 @@ describe('seed 000 examples', () => {
 
   it('Blufigrama ranks as a brute-force scan of the lexicon does', () => {
     const own = 'OARS', common = 'MMDEI';
-    const q = resolveQuery(ca, { from: own + common });
+    // Every word with an entry, one-letter ones too (A, O), as the games take them.
+    const q = resolveQuery(ca, { from: own + common, length: ANY_LENGTH });
     const units = q.units;
     const ownCounts = new Map<number, number>();
     for (const u of units.parse(own, 'own')) ownCounts.set(u, (ownCounts.get(u) ?? 0) + 1);
@@ -118,7 +129,23 @@ describe('seed 000 examples', () => {
     }
     const abraca = extendWord(ca, { game: 'abracagrama', table: 'ROSTRES', hand: 'AI', limit: ALL });
     for (const a of abraca) expect(a.score).toBe(9); // ABraçagrama: 8 letters, 9 points
-    expect(extendWord(ca, { game: 'vistagrama', table: 'CASA', limit: ALL }).every((a) => a.letters === 5 && a.score === 2)).toBe(true);
+    // Five cards, 2 points: CASA + one card, NY and QU one card of two letters (CANYAS).
+    const vista = extendWord(ca, { game: 'vistagrama', table: 'CASA', limit: ALL });
+    expect(vista.filter((a) => !(a.score === 2 && (a.letters === 5 || (a.letters === 6 && /NY|QU/.test(a.word)))))).toEqual([]);
+  });
+
+  it('the cards (rule L): "there are no tiles ... for Y on its own"; NY and QU are one card each', () => {
+    // CANS + Y made NYACS when letters were counted: a lone Y is no card, so no word adds one.
+    expect(() => extendWord(ca, { game: 'abracagrama', table: 'CANS', hand: 'Y' })).toThrow(/hand "Y": Y is only a tile inside NY/);
+    expect(words(extendWord(ca, { game: 'abracagrama', table: 'CANS', hand: 'Y', unit: 'letters', limit: ALL }))).toContain('NYACS');
+    // The NY card adds as one card: ARES + NY makes ANYERS (five cards, 2 points).
+    const anyers = extendWord(ca, { game: 'abracagrama', table: 'ARES', hand: 'NY', limit: ALL }).find((a) => a.word === 'ANYERS');
+    expect(anyers).toMatchObject({ letters: 6, score: 2, note: '+NY, 5 letters' });
+    // L·L is two L cards: an L added next to an L makes L·L (VILA + L: VIL·LA).
+    expect(words(extendWord(ca, { game: 'vistagrama', table: 'VILA', hand: 'L', limit: ALL }))).toContain('VIL·LA');
+    // Brodasíl·laB adds a card too; Barrejagrama lays cards out.
+    expect(words(brodasillab(ca, { syllable: 'CA', letters: 'A', pool: 'NY', limit: ALL }))).toContain('CANYA');
+    expect(words(barrejagrama(ca, { letters: 'AAEELLMRV', limit: ALL }))).toContain('MERAVELLA');
   });
 
   it('Vocaligrama: five vowels, the given start, six letters or more, points by its table', () => {
@@ -128,9 +155,22 @@ describe('seed 000 examples', () => {
     for (const a of found) {
       const l = lettersOf(ca, a.word);
       expect(l.startsWith('T')).toBe(true);
-      for (const v of 'AEIOU') expect(l).toContain(v);
+      for (const v of 'AEIOU') expect(count(l, v), a.word).toBe(1);
       expect(a.score).toBe(table[a.letters] ?? 100);
     }
+  });
+
+  it('Vocaligrama: "each player places the five vowels on their easel", so each vowel once, as a scan of the word list finds', () => {
+    // One set of vowels per player: MENINGOPOLIRADICULONEURITIS (five Is, four Os) cannot be laid.
+    const found = vocaligrama(ca, { start: 'M', limit: ALL });
+    expect(words(found)).not.toContain('MENINGOPOLIRADICULONEURITIS');
+    const scan = caWords.map((w) => lettersOf(ca, ca.alphabet.render(w)))
+      .filter((l) => l.startsWith('M') && l.length >= 6 && [...'AEIOU'].every((v) => count(l, v) === 1));
+    expect(found.map((a) => lettersOf(ca, a.word)).sort()).toEqual(scan.sort());
+    expect(found[0]!.letters).toBe(Math.max(...scan.map((l) => l.length)));
+    // --repeat, the looser reading (a word with the five vowels, any number of each), keeps it.
+    const repeat = vocaligrama(ca, { start: 'M', repeat: true, limit: 3 });
+    expect(repeat[0]).toMatchObject({ word: 'MENINGOPOLIRADICULONEURITIS', score: 100 });
   });
 
   it('Brodasíl·laB: RAN + G makes GRAN and RANG', () => {
@@ -153,6 +193,35 @@ describe('seed 000 examples', () => {
     expect(anyOrder.some((w) => !/B.*R.*N/.test(w))).toBe(true);
     expect(words(chainWord(ca, { game: 'barrinagrama', letters: 'BRN', exclude: ['barn'], limit: 5 }))).not.toContain('BARN');
   });
+});
+
+describe('one-letter words', () => {
+  it('"takes any letter they wish and says a word that contains it": A is a word of A (rule B: every entry counts)', () => {
+    // Barrinagrama and EnVoltagrama list the shortest first: the one-letter word itself.
+    expect(chainWord(ca, { game: 'barrinagrama', letters: 'A', limit: 2 })[0]).toMatchObject({ word: 'A', letters: 1, note: '1 letter' });
+    expect(words(chainWord(ca, { game: 'envoltagrama', letters: 'E', limit: 2 }))[0]).toBe('E');
+    // DoBlograma's "word that contains the proposed letter only once" and Votagrama's word of good letters.
+    expect(words(doblograma(ca, { letter: 'O', times: 1, limit: ALL }))).toContain('O');
+    expect(votagrama(ca, { good: 'AEIRSTNLOC', bad: 'MPBU', limit: ALL }).find((a) => a.word === 'I'))
+      .toMatchObject({ score: 1, note: '1 good of 1 letter' });
+    // Games with a length rule keep it: Vocaligrama 6+, TaBugrama and the regions 4+.
+    expect(vocaligrama(ca, { start: 'M', limit: ALL }).every((a) => a.letters >= 6)).toBe(true);
+  });
+});
+
+describe('LlaVograma', () => {
+  it('"a word that contains the two letters and the syllable": the letters are besides the syllable (T + TA: not ABACISTA)', async () => {
+    await ensureSyllableView(ca.lexicon);
+    const found = words(chainWord(ca, { game: 'llavograma', letters: 'T', syllable: 'TA', limit: ALL }));
+    expect(found).not.toContain('ABACISTA');
+    expect(found).toEqual(expect.arrayContaining(['TATA', 'TETA']));
+    // A scan of the word list: TA a syllable of the word, and a T more than TA's own.
+    const isSyllable = syllableFilter(ca, 'TA');
+    const scan = caWords.filter((w) => count(lettersOf(ca, ca.alphabet.render(w)), 'T') >= 2 && isSyllable(w))
+      .map((w) => ca.alphabet.render(w));
+    expect([...found].sort()).toEqual(scan.sort());
+    expect(words(chainWord(ca, { game: 'llavograma', letters: 'BR', syllable: 'TA', limit: 4 }))).toEqual(['BERTA', 'BRETA', 'BRITA', 'BROTA']);
+  }, 120_000);
 });
 
 describe('Votagrama and TaBugrama scoring', () => {
@@ -240,7 +309,7 @@ describe('Votagrama and TaBugrama rank as a scan of every word does', () => {
 
 describe('regions: Buscador and XaVograma', () => {
   it('Buscador: MODULES is a 7-letter verb form in a verb region ×2, first word: (15 + 5) × 2 = 40', () => {
-    // No category: the table, the first-word bonus and the multiplier (the category's +2 letters: test/party/partOfSpeech).
+    // No category: the table, the first-word bonus and the multiplier (the category's +2 letters: test/party/categories).
     const plain = buscador(ca, { letters: 'DEMOUSL', multiplier: 2, first: true, limit: ALL });
     expect(plain.find((a) => a.word === 'MODULES')).toMatchObject({ score: (7 + 5) * 2 });
     const used = buscador(ca, { letters: 'DEMOUSL', usedLengths: [7], limit: ALL });
@@ -256,7 +325,7 @@ describe('regions: Buscador and XaVograma', () => {
   });
 });
 
-describe('seed 001: Enigmàrius', () => {
+describe('the Enigmàrius rulebook', () => {
   it('say a word: 7 letters without A or C — REPITEN wins E I E; TARJETA and LIBROS fail', () => {
     const found = sayWord(es, { condition: { length: 7, without: 'AC' }, side: 'vowels', limit: ALL });
     expect(found.find((a) => a.word === 'REPITEN')).toMatchObject({ score: 3, note: 'wins E I E' });
@@ -288,7 +357,7 @@ describe('seed 001: Enigmàrius', () => {
   });
 
   it('find an anagram: MENORCA → COMERÁN', () => {
-    expect(words(barrejagrama(es, { letters: 'MENORCA' }))).toContain('COMERAN');
+    expect(words(anagrams(es, { letters: 'MENORCA' }))).toContain('COMERAN');
   });
 });
 

@@ -1,5 +1,5 @@
 // The syllable-tile games: Quadrisíl·laB and Lligosíl·laB against brute force over the words
-// the syllables make, ArBredasíl·laB's scoring on boards worked by hand, and the seed's pairs.
+// the syllables make, ArBredasíl·laB's scoring on boards worked by hand, and the rulebook's pairs.
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Engine } from '../../src/engine.js';
@@ -29,6 +29,16 @@ describe('pairs and piles of syllables', () => {
     expect(words(clepto)).not.toContain('CASACA');
     for (let i = 1; i < clepto.length; i++) expect(clepto[i - 1]!.score).toBeGreaterThanOrEqual(clepto[i]!.score);
     expect(clepto[0]!.score).toBe(3);
+  });
+
+  it('the bridge games: NY and QU are one card, so one letter: PINYA for PI ? A, MAQUETA for MA ? TA', () => {
+    expect(words(bridgeWords(ca, 'oscillab', 'PI', 'A'))).toContain('PINYA');
+    expect(words(bridgeWords(ca, 'grafosillab', 'PI', 'A'))).toContain('PINYA');
+    // Two letters, one between the syllables: MA + QU + E + TA.
+    expect(words(bridgeWords(ca, 'bigrafosillab', 'MA', 'TA'))).toContain('MAQUETA');
+    expect(words(bridgeWords(ca, 'aparellasillab', 'MA', 'TA'))).toContain('MAQUETA');
+    // L·L is two L cards, not one letter: BE ? A is not BEL·LA.
+    expect(words(bridgeWords(ca, 'oscillab', 'BE', 'A'))).not.toContain('BEL·LA');
   });
 
   it('Oscíl·laB: syllable + letter + syllable, not kept as syllables; Aparellasíl·laB keeps them', () => {
@@ -98,44 +108,52 @@ describe('pairs and piles of syllables', () => {
 
 describe('ArBredasíl·laB scoring', () => {
   it('identical syllables score twice (RARA), as do words read both ways (DONA, NADÓ)', () => {
-    // RA, a free tree, TA in a row (king moves): RA placed between makes RARA from either RA, RATA,
-    // TARA (1 point each) and TARARA (3).
+    // RA, a free tree, TA in a row (king moves): RA placed between makes RARA from either RA, RATA
+    // and TARA (1 point each); TARARA reads 2 → 1 → 0, against the natural order, so only with bothWays.
     const row = rowBoard(['RA', '', 'TA']);
     const [p] = arbredasillab(ca, row, { syllable: 'RA', cell: 1, multipliers: 3 });
     expect(p!.words.map((w) => `${w.word}:${w.path.join(',')}`).sort())
-      .toEqual(['RARA:0,1', 'RARA:1,0', 'RATA:1,2', 'TARA:2,1', 'TARARA:2,1,0']);
-    expect(p!.score).toBe((4 + 3) * 3);
+      .toEqual(['RARA:0,1', 'RARA:1,0', 'RATA:1,2', 'TARA:2,1']);
+    expect(p!.score).toBe(4 * 3);
+    const [both] = arbredasillab(ca, row, { syllable: 'RA', cell: 1, multipliers: 3, bothWays: true });
+    expect(both!.words.map((w) => `${w.word}:${w.path.join(',')}`)).toContain('TARARA:2,1,0');
+    expect(both!.score).toBe((4 + 3) * 3);
     const [d] = arbredasillab(ca, rowBoard(['DO', '']), { syllable: 'NA' });
     expect(words(d!.words).sort()).toEqual(['DONA', 'NADO']);
     expect(d!.score).toBe(2);
   });
 
-  it('the syllable stays a syllable (PER + O does not make PERÒ); one-way reading for 3+ syllables', () => {
+  it('the syllable stays a syllable (PER + O does not make PERÒ)', () => {
     const [p] = arbredasillab(ca, rowBoard(['PER', '']), { syllable: 'O', cell: 1 });
     expect(words(p!.words)).not.toContain('PERO');
-    // ES TI REN read right to left: ESTIREN goes 2 → 1 → 0.
-    const board = rowBoard(['', 'TI', 'ES']);
-    const both = arbredasillab(ca, board, { syllable: 'REN', cell: 0 })[0]!;
-    expect(words(both.words)).toContain('ESTIREN');
-    const oneWay = arbredasillab(ca, board, { syllable: 'REN', cell: 0, oneWay: true })[0]!;
-    expect(words(oneWay.words)).not.toContain('ESTIREN');
-    expect(words(oneWay.words)).toContain('TIREN');
   });
 
-  it('the seed\'s REN: 4 two-syllable, 3 three-syllable and 2 four-syllable words make 27, ×2 = 54', () => {
-    // A wood where REN meets exactly the syllables of the seed's words, each word on one path.
-    // Cell 7 is the free tree. Arcs (which tree may follow which): REN → TA, REN → TI, TA → REN,
-    // TI → REN, ES → TI, RE → TI, CO → TA, ES → CO, A → CO. Read one way (rising cells), TA REN TI
-    // (TARENTÍ) is not in natural order.
-    const board = parseBoard(JSON.stringify({
-      cells: ['ES', 'RE', 'A', 'ES', 'CO', 'TI', 'TA', ''],
-      adjacency: [[5], [5], [4], [4], [6], [7], [7], [6, 5]],
-    }));
-    const [p] = arbredasillab(ca, board, { syllable: 'REN', cell: 7, multipliers: 2, oneWay: true });
+  it('"Words of more than two syllables must be readable in their natural order": the rulebook\'s DA, not PODARÉ', () => {
+    // "if the syllable DA is placed, the words ALADA, DARÉ, DAVEN and VENDA can be formed, but not
+    // PODARÉ, because the syllables are not in that order." On this wood (king moves) PO DA RÉ runs
+    // 7 → 2 → 5. PODA, a word of the lexicon the rulebook does not list, is its one point more.
+    const board = parseBoard('A LA . VEN/. RE . PO');
+    const [p] = arbredasillab(ca, board, { syllable: 'DA', cell: 2 });
+    expect(words(p!.words).sort()).toEqual(['ALADA', 'DARE', 'DAVEN', 'PODA', 'VENDA']);
+    expect(p!.score).toBe(6 + 1);
+    const [both] = arbredasillab(ca, board, { syllable: 'DA', cell: 2, bothWays: true });
+    expect(words(both!.words)).toEqual(expect.arrayContaining(['PODARE', 'PODAVEN']));
+    // ES TI REN read right to left: ESTIREN goes 2 → 1 → 0, only read backwards.
+    const row = rowBoard(['', 'TI', 'ES']);
+    expect(words(arbredasillab(ca, row, { syllable: 'REN', cell: 0 })[0]!.words).sort()).toEqual(['RENTI', 'TIREN']);
+    expect(words(arbredasillab(ca, row, { syllable: 'REN', cell: 0, bothWays: true })[0]!.words)).toContain('ESTIREN');
+  });
+
+  it('the rulebook\'s REN: 4 two-syllable, 3 three-syllable and 2 four-syllable words make 27, ×2 = 54', () => {
+    // A wood (king moves) where REN, on cell 10, meets the syllables of the rulebook's words, each of
+    // three or more syllables in natural order; read backwards, TA REN TI (TARENTÍ) is one more.
+    const board = parseBoard('A ES . RE/CO . TI ./. TA . .');
+    const [p] = arbredasillab(ca, board, { syllable: 'REN', cell: 10, multipliers: 2 });
     expect(words(p!.words).sort()).toEqual(
       ['ACOTAREN', 'COTAREN', 'ESCOTAREN', 'ESTIREN', 'RENTA', 'RENTI', 'RETIREN', 'TAREN', 'TIREN']);
     expect(p!.score).toBe(54);
-    const both = arbredasillab(ca, board, { syllable: 'REN', cell: 7, multipliers: 2 })[0]!;
+    const both = arbredasillab(ca, board, { syllable: 'REN', cell: 10, multipliers: 2, bothWays: true })[0]!;
     expect(words(both.words)).toContain('TARENTI');
+    expect(both.score).toBe(60);
   });
 });

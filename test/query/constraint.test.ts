@@ -248,7 +248,8 @@ describe('constraint query: letters and tiles', () => {
   it('names what is wrong in a bad query', () => {
     const en = fixtures.get('sowpods')!.full;
     expect(() => queryWords(en, { length: '9-3' })).toThrow(/shortest first/);
-    expect(() => queryWords(en, { length: 'x' })).toThrow(/--length "x"/);
+    expect(() => queryWords(en, { length: 'x' })).toThrow(/^length "x": give N, MIN-MAX/);
+    expect(() => queryWords(en, { atLeast: { A: 2 }, atMost: { A: 1 } })).toThrow(/^atMost A=1: the constraints on A contradict/);
     expect(() => queryWords(en, { with: 'E', without: 'E' })).toThrow(/contradict/);
     expect(() => queryWords(en, { from: 'AB1' })).toThrow(/'1'/);
     expect(() => queryWords(en, { exactly: { AB: 1 } })).toThrow(/one letter/);

@@ -93,6 +93,6 @@ describe('pattern --unit letters: one position per letter (the constraint query\
     expect(help).toMatch(/one tile per pattern position \(one letter with --unit letters\)/);
     const bad = runCli(['pattern', '--unit', 'syllables', 'A?']);
     expect(bad.code).toBe(2);
-    expect(bad.err).toMatch(/--unit must be letters or tiles/);
+    expect(bad.err).toMatch(/--unit must be letters, tiles or cards/);
   });
 });
