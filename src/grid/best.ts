@@ -67,7 +67,7 @@ export interface AnnealResult {
 
 /** Runs one annealing chain for `millis` on this thread's engine. */
 export function anneal(engine: Engine, o: AnnealOptions): AnnealResult {
-  if (!Number.isInteger(o.size) || o.size < 2 || o.size > 8) throw errors.badInput(`--size must be 2 to 8, got ${o.size}`);
+  if (!Number.isInteger(o.size) || o.size < 2 || o.size > 8) throw errors.about({ option: 'size' }, (n) => `${n} must be 2 to 8, got ${o.size}`);
   const cells = o.size * o.size;
   const random = seededRandom(o.seed);
   const source = cellSource(engine.alphabet, o.distribution, cells);
@@ -211,7 +211,7 @@ export interface BestBoardProgress {
 export async function searchBestBoard(
   runner: TaskRunner, lexicon: string, o: BestBoardOptions, onProgress?: (p: BestBoardProgress) => void,
 ): Promise<BestBoardProgress & { chains: number; interrupted: boolean; nodes: number; partial?: PartialInfo }> {
-  if (!(o.seconds > 0)) throw errors.badInput(`--seconds must be more than 0, got ${o.seconds}`);
+  if (!(o.seconds > 0)) throw errors.about({ option: 'seconds' }, (n) => `${n} must be more than 0, got ${o.seconds}`);
   const budget = o.budget ?? Budget.unlimited();
   const chains = o.chains ?? Math.max(1, await runner.capacity());
   const sliceMs = Math.min((o.slice ?? 2) * 1000, o.seconds * 1000);

@@ -8,9 +8,10 @@
 
 import { errors } from '../errors.js';
 import { quoteValue } from '../inputText.js';
+import { MAX_CELLS } from '../wasm/contract.js';
 
-/** Most cells a board may have (the search keeps used cells in a 64-bit set). */
-export const MAX_CELLS = 64;
+/** Most cells a board may have (the search keeps used cells in a 64-bit set): the core's constant. */
+export { MAX_CELLS };
 
 export type Moves = 'king' | 'knight' | 'hex' | 'graph';
 

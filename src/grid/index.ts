@@ -1,5 +1,5 @@
-// Grid word games (GAMES.md §2): boards, the word search, scoring tables, covering games,
-// batches and the best-board search.
+// Grid word games (docs/games.md, grid path games): boards, the word search, scoring tables,
+// covering games, batches and the best-board search.
 
 export * from './batch.js';
 export * from './best.js';

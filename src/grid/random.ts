@@ -33,12 +33,12 @@ export const BAGS: Readonly<Record<string, Readonly<Record<string, number>>>> = 
     A: 9, B: 2, C: 2, D: 4, E: 12, F: 2, G: 3, H: 2, I: 9, J: 1, K: 1, L: 4, M: 2, N: 6, O: 8, P: 2, Q: 1,
     R: 6, S: 4, T: 6, U: 4, V: 2, W: 2, X: 1, Y: 2, Z: 1,
   },
-  // GAMES.md §1 (seed 004); Q is the QU tile.
+  // The Catalan Scrabble set (docs/games.md); Q is the QU tile.
   catalan: {
     E: 13, A: 12, I: 8, R: 8, S: 8, N: 6, O: 5, T: 5, L: 4, U: 4, C: 3, D: 3, M: 3, B: 2, G: 2, P: 2,
     F: 1, V: 1, H: 1, J: 1, QU: 1, Z: 1, Ç: 1, 'L·L': 1, NY: 1, X: 1,
   },
-  // GAMES.md §1 (FISE).
+  // The Spanish federation's set (docs/games.md).
   spanish: {
     A: 12, E: 12, O: 9, I: 6, S: 6, N: 5, R: 5, U: 5, L: 4, T: 4, D: 5, G: 2, C: 4, B: 2, M: 2, P: 2,
     H: 2, F: 1, V: 1, Y: 1, CH: 1, Q: 1, J: 1, LL: 1, Ñ: 1, RR: 1, X: 1, Z: 1,
@@ -115,7 +115,7 @@ export function shuffle<T>(items: T[], random: () => number): T[] {
 
 export function parseDistribution(text: string): Distribution {
   if (!(distributions as readonly string[]).includes(text)) {
-    throw errors.usage(`--distribution must be one of ${distributions.join(', ')}, not ${quote(text)}`);
+    throw errors.about({ option: 'distribution' }, (n) => `${n} must be one of ${distributions.join(', ')}, not ${quote(text)}`, 'bad-usage');
   }
   return text as Distribution;
 }

@@ -1,7 +1,7 @@
-// Scoring tables of the grid games, as data (GAMES.md §2, seed 000).
+// Scoring tables of the grid games, as data (docs/games.md, grid path games).
 //
 // Length is counted in letters or in cells. Letters are the letters of the tiles' spellings:
-// QU = 2, NY = 2, L·L = 2 (Verbàlia: "to write L·L you must join two L tiles", and accents,
+// QU = 2, NY = 2, L·L = 2 (in Verbàlia two L tiles make an L·L, and accents,
 // diaeresis and the middle dot do not count), Ç = 1; so a Boggle Qu cell is two letters, as in
 // Boggle's own rules. Cells are the cells of the path: for syllable games, syllables.
 // The last row of a table applies to every longer word (a 7-syllable word scores like 6).
@@ -14,7 +14,10 @@ export type LengthUnit = 'letters' | 'cells';
 
 export interface ScoringTable {
   readonly name: string;
+  /** The points by length, and nothing else: a game's help quotes it as its own table. */
   readonly description: string;
+  /** The games of the rulebooks that score by it (none for the party tables of one game). */
+  readonly games?: readonly string[];
   readonly unit: LengthUnit;
   /** Shortest word that counts, in `unit`. */
   readonly min: number;
@@ -25,28 +28,32 @@ export interface ScoringTable {
 export const scoringTables: Readonly<Record<string, ScoringTable>> = {
   boggle: {
     name: 'boggle',
-    description: 'classic Boggle: 3–4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11',
+    description: '3–4 letters 1, 5: 2, 6: 3, 7: 5, 8+: 11',
+    games: ['classic Boggle'],
     unit: 'letters',
     min: 3,
     rows: [[3, 1], [5, 2], [6, 3], [7, 5], [8, 11]],
   },
   verbalia: {
     name: 'verbalia',
-    description: 'Buguigrama, Vermigrama, CaValcagrama: 5 letters 1, 6: 2, 7: 4, 8: 6, 9: 9, 10: 12, 11: 15, 12+: 20',
+    description: '5 letters 1, 6: 2, 7: 4, 8: 6, 9: 9, 10: 12, 11: 15, 12+: 20',
+    games: ['Buguigrama', 'Vermigrama', 'CaValcagrama'],
     unit: 'letters',
     min: 5,
     rows: [[5, 1], [6, 2], [7, 4], [8, 6], [9, 9], [10, 12], [11, 15], [12, 20]],
   },
   'verbalia-syllables': {
     name: 'verbalia-syllables',
-    description: 'Vermisíl·laB, Buguisíl·laB: 2 syllables 1, 3: 3, 4: 7, 5: 15, 6+: 25',
+    description: '2 syllables 1, 3: 3, 4: 7, 5: 15, 6+: 25',
+    games: ['Vermisíl·laB', 'Buguisíl·laB', 'ArBredasíl·laB'],
     unit: 'cells',
     min: 2,
     rows: [[2, 1], [3, 3], [4, 7], [5, 15], [6, 25]],
   },
   rusc: {
     name: 'rusc',
-    description: 'Ruscosíl·laB: 2 syllables 3, 3: 6, 4: 10, 5+: 15',
+    description: '2 syllables 3, 3: 6, 4: 10, 5+: 15',
+    games: ['Ruscosíl·laB', 'Lligosíl·laB'],
     unit: 'cells',
     min: 2,
     rows: [[2, 3], [3, 6], [4, 10], [5, 15]],

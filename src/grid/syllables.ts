@@ -1,4 +1,4 @@
-// Rule P of the syllable games (seed 000): "the tiles must remain syllables in the words
+// Rule P of the syllable games (the Verbàlia rulebook): "the tiles must remain syllables in the words
 // formed" — PER + O does not make PERÒ, CIM + ES does not make CIMES. A word read across
 // syllable cells counts only if the cells start exactly where the word's syllables start.
 //

@@ -1,4 +1,4 @@
-// Bounded grid searches (issue 13 item 1): the core's node cap, resuming a search cut into
+// Bounded grid searches: the core's node cap, resuming a search cut into
 // calls, the split search run again, batches, and a Budget of time — against the reference,
 // which counts nodes the core's way (src/reference/grid.ts ReferenceReach).
 
@@ -29,7 +29,7 @@ function referenceWithin(engine: Engine, reference: ReferenceLexicon, board: Boa
 
 const keysOf = (engine: Engine, words: { word: string }[]) => words.map((w) => tileKey(engine.alphabet.tokenize(w.word))).sort();
 
-/** A board whose every cell neighbours every other (issue 13: a complete graph). */
+/** A board whose every cell neighbours every other (a complete graph: the worst case). */
 function completeBoard(cells: string[]): Board {
   const n = cells.length;
   return makeBoard(cells, 'graph', { adjacency: Array.from({ length: n }, (_, c) => Array.from({ length: n }, (__, d) => d).filter((d) => d !== c)) });

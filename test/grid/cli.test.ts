@@ -7,7 +7,7 @@ import { runCli, tempDir } from '../helpers.js';
 
 const run = (...args: string[]) => runCli(args);
 
-/** A board of `n` cells each next to every other (issue 13), as --board text and a --moves file. */
+/** A board of `n` cells each next to every other, as --board text and a --moves file. */
 function completeGraph(dir: string, n: number): { board: string; moves: string } {
   const letters = 'AEIRSTNLDOCPMGUBHAEIOSTRN';
   const moves = join(dir, `complete-${n}.json`);
@@ -15,7 +15,7 @@ function completeGraph(dir: string, n: number): { board: string; moves: string }
   return { board: Array.from({ length: n }, (_, i) => letters[(i * 7) % letters.length]).join(''), moves };
 }
 
-describe('verbivore grid under a budget (issue 13: a complete graph)', () => {
+describe('verbivore grid under a budget (a complete graph)', () => {
   const dir = tempDir();
 
   it('on 49 cells ends within --max-seconds with the words found so far, marked partial (exit 4); on 25 it finishes', () => {

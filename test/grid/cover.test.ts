@@ -70,7 +70,7 @@ describe('covering games', () => {
   });
 });
 
-describe('bounded round plans (issue 13)', () => {
+describe('bounded round plans', () => {
   const { engine } = sowpodsSetup();
   const boards = (seed: number, n: number) => {
     const r = rng(seed);

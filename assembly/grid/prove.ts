@@ -1,0 +1,355 @@
+// Branch and bound over a class of boards (ProveContext, assembly/contract.ts): each cell of the
+// class may hold any token of a set, and the proof finds every board of the class scoring at
+// least a threshold, without scoring most of them.
+//
+// The bound is a sum/choice tree. Every word that some board of the class holds, along some
+// path, is a list of (cell, token) pairs; sorted by the cells' rank in a fixed order, the lists
+// are inserted into a tree whose levels alternate: a sum node (the root, then one per token of a
+// choice) holds the points of the words whose list ends there, and a choice node (one cell)
+// holds one sum node per token of that cell. bound(sum) = its points + the bounds of its
+// choices; bound(choice) = the best bound of its tokens. For any one board of the class, the
+// words it holds are the lists whose every pair it agrees with: a subtree taking one token at
+// every choice, whose points add up to at most the bound (paths, not words, are counted there,
+// so a word on two paths counts twice: never less than the board's score).
+//
+// The split: cells are forced one by one in the tree's order. Forcing a cell replaces, at each of
+// its choice nodes, the best token by the forced one. A choice node of a cell not yet forced has
+// only later cells below it (the tree is sorted by rank), so its bound is the one computed when
+// the tree was built: evaluating a subclass walks only the sum nodes reached through forced
+// cells, a small part of the tree. A subclass whose bound falls below the threshold is
+// discarded; a subclass of at most leafSize boards is scored board by board by the exact search
+// (score.ts), and the boards at or above the threshold are written out.
+//
+// The tree lives in a region of u32 words the host reserves once (treeAt, treeCap words) and is
+// rebuilt in place for each class: nothing is allocated per class. A node's children are slots
+// indexed by cell (a sum node) or by the token's place in the cell's set (a choice node), so
+// inserting a word and forcing a cell look a child up in one load.
+
+import {
+  GC_NB_MASK, GC_SCORES, GC_TOKENS, GP_MIN_LETTERS, GP_NODE_CAP, PN_BOUND, PN_KIND, PN_POINTS, PN_SLOTS,
+  PROVE_BAD_TOKENS, PROVE_FREE, PROVE_OK, PROVE_OUT_FULL, PROVE_TREE_FULL, PV_BOARD, PV_CELL_TILES, PV_PREFIX_NODES, PV_TILE_TOKEN, PV_BOUND, PV_CELLS, PV_DISCARDED, PV_FORCED, PV_FOUND,
+  PV_GRID, PV_LEAF_SIZE, PV_MASKS, PV_ORDER, PV_OUT_AT, PV_OUT_CAP, PV_PATH_CELLS, PV_PATH_TOKENS, PV_RANK, PV_RESULT,
+  PV_SCORED, PV_SORTED, PV_SPLIT, PV_STATUS, PV_THRESHOLD, PV_TREE_AT, PV_TREE_CAP, PV_TREE_NODES,
+} from '../contract';
+import { childRecord, walk, walkBase, walkMask } from './board';
+import { arcsBase, param, setParam, useGrid } from './layout';
+import { scoreOne } from './score';
+
+// One call's working registers (loaded by setUp).
+let pv: usize = 0;
+let grid: usize = 0;
+let cells: i32 = 0;
+let tree: usize = 0;
+let treeCap: u32 = 0;
+let treeUsed: u32 = 0;
+let treeNodes: u32 = 0;
+let treeFull = false;
+let minLetters: i32 = 0;
+let threshold: u32 = 0;
+let leafSize: f64 = 1;
+let split: u32 = 0;
+let discarded: u32 = 0;
+let scored: u32 = 0;
+let kept: u32 = 0;
+let outFull = false;
+/** PV_PREFIX_NODES[0..=valid] are the nodes reached by the sorted pairs as they are now. */
+let valid: i32 = 0;
+
+/** Loads the registers; false when two tokens of the class start with the same tile. */
+function setUp(ctx: usize): bool {
+  pv = ctx;
+  grid = <usize>load<u32>(ctx + PV_GRID);
+  useGrid(grid);
+  cells = <i32>load<u32>(ctx + PV_CELLS);
+  tree = <usize>load<u32>(ctx + PV_TREE_AT);
+  treeCap = load<u32>(ctx + PV_TREE_CAP);
+  minLetters = <i32>param(GP_MIN_LETTERS);
+  threshold = load<u32>(ctx + PV_THRESHOLD);
+  leafSize = <f64>max<u32>(1, load<u32>(ctx + PV_LEAF_SIZE));
+  memory.fill(ctx + PV_TILE_TOKEN, <u8>PROVE_FREE, 64);
+  const tokens = grid + GC_TOKENS;
+  for (let c = 0; c < cells; c++) {
+    store<u8>(ctx + PV_RANK + <usize>load<u8>(ctx + PV_ORDER + c), <u8>c);
+    let tiles: u64 = 0;
+    for (let tm = load<u32>(ctx + PV_MASKS + (<usize>c << 2)); tm != 0; tm &= tm - 1) {
+      const t = ctz<u32>(tm);
+      const tile = <usize>load<u8>(tokens + (<usize>t << 3));
+      const was = <u32>load<u8>(ctx + PV_TILE_TOKEN + tile);
+      if (was != <u32>PROVE_FREE && was != t) return false;
+      store<u8>(ctx + PV_TILE_TOKEN + tile, <u8>t);
+      tiles |= (<u64>1) << tile;
+    }
+    store<u64>(ctx + PV_CELL_TILES + (<usize>c << 3), tiles);
+  }
+  return true;
+}
+
+/** Address of the tree word `w`. */
+// @ts-ignore: decorator
+@inline function word(w: u32): usize {
+  return tree + ((<usize>w) << 2);
+}
+
+// @ts-ignore: decorator
+@inline function cellMask(c: usize): u32 {
+  return load<u32>(pv + PV_MASKS + (c << 2));
+}
+
+/** Slot of token `t` in a choice node of cell `c`: its position among the cell's tokens. */
+// @ts-ignore: decorator
+@inline function tokenSlot(c: usize, t: u32): u32 {
+  return <u32>popcnt<u32>(cellMask(c) & ((<u32>1 << t) - 1));
+}
+
+/** `words` zeroed words of the region; 0 when it is full. */
+function take(words: u32): u32 {
+  if (treeUsed + words > treeCap) {
+    treeFull = true;
+    return 0;
+  }
+  const w = treeUsed;
+  treeUsed += words;
+  memory.fill(word(w), 0, <usize>words << 2);
+  return w;
+}
+
+/** The word (PV_SORTED[0..len)) on the current path, worth `points`, into the tree. */
+function insert(len: i32, points: u32): void {
+  if (treeFull) return;
+  const keys = pv + PV_SORTED;
+  const prefix = pv + PV_PREFIX_NODES;
+  // Words share their first pairs with the word before: start where the pairs changed.
+  let from = min(valid, len);
+  let at = load<u32>(prefix + (<usize>from << 2));
+  for (let i = from; i < len; i++) {
+    const key = <u32>load<u16>(keys + (<usize>i << 1));
+    const cell = <usize>load<u8>(pv + PV_ORDER + <usize>(key >> 8));
+    const token = key & 0xff;
+    let slots = load<u32>(word(at) + PN_SLOTS);
+    if (slots == 0) {
+      slots = take(<u32>cells);
+      if (slots == 0) return;
+      store<u32>(word(at) + PN_SLOTS, slots);
+    }
+    const cslot = word(slots + <u32>cell);
+    let c = load<u32>(cslot);
+    if (c == 0) {
+      c = take(4 + <u32>popcnt<u32>(cellMask(cell)));
+      if (c == 0) return;
+      treeNodes++;
+      store<u32>(word(c) + PN_POINTS, <u32>cell);
+      store<u32>(word(c) + PN_SLOTS, c + 4);
+      store<u32>(word(c) + PN_KIND, 1);
+      store<u32>(cslot, c);
+    }
+    const tslot = word(c + 4 + tokenSlot(cell, token));
+    let s = load<u32>(tslot);
+    if (s == 0) {
+      s = take(4);
+      if (s == 0) return;
+      treeNodes++;
+      store<u32>(tslot, s);
+    }
+    at = s;
+    store<u32>(prefix + (<usize>(i + 1) << 2), s);
+  }
+  valid = len;
+  store<u32>(word(at) + PN_POINTS, load<u32>(word(at) + PN_POINTS) + points);
+}
+
+/**
+ * Every path of the class from `cell` (depth cells so far, word graph node mask/base): its words
+ * into the tree. PV_SORTED holds the path's (rank, token) pairs sorted.
+ */
+function extend(cell: i32, mask: u64, base: u32, depth: i32, letters: i32, used: u64): void {
+  const all: u64 = cells == 64 ? <u64>-1 : ((<u64>1) << cells) - 1;
+  let free = (depth == 0 ? all : load<u64>(grid + GC_NB_MASK + (<usize>cell << 3))) & ~used;
+  const tokens = grid + GC_TOKENS;
+  const keys = pv + PV_SORTED;
+  while (free != 0) {
+    const n = <i32>ctz<u64>(free);
+    free &= free - 1;
+    // Make room for cell n's pair at its rank's place.
+    const rank = <u32>load<u8>(pv + PV_RANK + n) << 8;
+    let pos = depth;
+    while (pos > 0 && <u32>load<u16>(keys + (<usize>(pos - 1) << 1)) > rank) {
+      store<u16>(keys + (<usize>pos << 1), load<u16>(keys + (<usize>(pos - 1) << 1)));
+      pos--;
+    }
+    const slot = keys + (<usize>pos << 1);
+    if (pos < valid) valid = pos;
+    // The tiles the node continues with that start a token of cell n.
+    for (let tiles = mask & load<u64>(pv + PV_CELL_TILES + (<usize>n << 3)); tiles != 0; tiles &= tiles - 1) {
+      const tile = ctz<u64>(tiles);
+      const t = <u32>load<u8>(pv + PV_TILE_TOKEN + <usize>tile);
+      const tok = tokens + (<usize>t << 3);
+      const bit = (<u64>1) << tile;
+      const rec = childRecord(arcsBase, mask, base, bit);
+      let m = load<u64>(rec);
+      let b = load<u32>(rec, 8);
+      const len = <i32>load<u8>(tok, 6);
+      if (len > 1) {
+        if (!walk(tok, 1, len, m, b, 0)) continue;
+        m = walkMask;
+        b = walkBase;
+      }
+      store<u16>(slot, <u16>(rank | t));
+      if (pos < valid) valid = pos;
+      const nl = letters + <i32>load<u8>(tok, 7);
+      if ((m & 1) != 0 && nl >= minLetters) {
+        const points = load<u32>(grid + GC_SCORES + (<usize>min(nl, 63) << 2));
+        if (points != 0) insert(depth + 1, points);
+      }
+      if ((m >> 1) != 0) extend(n, m, b, depth + 1, nl, used | ((<u64>1) << n));
+    }
+    // Take the pair out again.
+    for (let i = pos; i < depth; i++) store<u16>(keys + (<usize>i << 1), load<u16>(keys + (<usize>(i + 1) << 1)));
+    if (pos < valid) valid = pos;
+  }
+}
+
+/** Computes the bound of node `w` and of its subtree (no cell forced). */
+function boundOf(w: u32): u32 {
+  const at = word(w);
+  const slots = load<u32>(at + PN_SLOTS);
+  let b: u32 = 0;
+  if (load<u32>(at + PN_KIND) != 0) {
+    const n = <u32>popcnt<u32>(cellMask(<usize>load<u32>(at + PN_POINTS)));
+    for (let i: u32 = 0; i < n; i++) {
+      const s = load<u32>(word(slots + i));
+      if (s != 0) b = max(b, boundOf(s));
+    }
+  } else {
+    b = load<u32>(at + PN_POINTS);
+    if (slots != 0) {
+      for (let c: u32 = 0; c < <u32>cells; c++) {
+        const ch = load<u32>(word(slots + c));
+        if (ch != 0) b += boundOf(ch);
+      }
+    }
+  }
+  store<u32>(at + PN_BOUND, b);
+  return b;
+}
+
+/** Builds the tree of the class and every node's bound; false when the region is too small. */
+function build(): bool {
+  treeUsed = 0;
+  treeNodes = 0;
+  treeFull = false;
+  valid = 0;
+  store<u32>(pv + PV_PREFIX_NODES, 0);
+  take(4); // the root, at word 0
+  if (treeFull) return false;
+  treeNodes = 1;
+  extend(0, load<u64>(arcsBase), load<u32>(arcsBase, 8), 0, 0, 0);
+  store<u32>(pv + PV_TREE_NODES, treeNodes);
+  if (treeFull) return false;
+  store<u32>(pv + PV_BOUND, boundOf(0));
+  return true;
+}
+
+/** The bound of sum node `s` with the forced cells (PV_FORCED) at their tokens. */
+function evalSum(s: u32): u32 {
+  const at = word(s);
+  let b = load<u32>(at + PN_POINTS);
+  const slots = load<u32>(at + PN_SLOTS);
+  if (slots == 0) return b;
+  for (let c = 0; c < cells; c++) {
+    const ch = load<u32>(word(slots + <u32>c));
+    if (ch == 0) continue;
+    const f = <u32>load<u8>(pv + PV_FORCED + c);
+    if (f == <u32>PROVE_FREE) b += load<u32>(word(ch) + PN_BOUND);
+    else {
+      const t = load<u32>(word(ch + 4 + tokenSlot(<usize>c, f)));
+      if (t != 0) b += evalSum(t);
+    }
+  }
+  return b;
+}
+
+/** Boards of the class with cells order[k..) free. */
+function boardsFrom(k: i32): f64 {
+  let n: f64 = 1;
+  for (let j = k; j < cells; j++) n *= <f64>popcnt<u32>(load<u32>(pv + PV_MASKS + (<usize>load<u8>(pv + PV_ORDER + j) << 2)));
+  return n;
+}
+
+/** Scores every board of the subclass with cells order[0..k) forced. */
+function scoreAll(k: i32): void {
+  if (k == cells) {
+    const board = pv + PV_BOARD;
+    for (let c = 0; c < cells; c++) store<u8>(board + c, load<u8>(pv + PV_FORCED + c));
+    setParam(GP_NODE_CAP, 0xffffffff);
+    scoreOne(grid, board, cells, pv + PV_RESULT);
+    scored++;
+    const score = load<u32>(pv + PV_RESULT);
+    if (score >= threshold) {
+      if (kept < load<u32>(pv + PV_OUT_CAP)) {
+        const at = <usize>load<u32>(pv + PV_OUT_AT) + <usize>kept * <usize>(cells + 4);
+        memory.copy(at, board, cells);
+        store<u32>(at + cells, score);
+      } else outFull = true;
+      kept++;
+    }
+    return;
+  }
+  const c = <usize>load<u8>(pv + PV_ORDER + k);
+  for (let tm = load<u32>(pv + PV_MASKS + (c << 2)); tm != 0; tm &= tm - 1) {
+    store<u8>(pv + PV_FORCED + c, <u8>ctz<u32>(tm));
+    scoreAll(k + 1);
+  }
+  store<u8>(pv + PV_FORCED + c, <u8>PROVE_FREE);
+}
+
+/** The subclass with cells order[0..k) forced. */
+function prove(k: i32): void {
+  if (evalSum(0) < threshold) {
+    discarded++;
+    return;
+  }
+  if (k == cells || boardsFrom(k) <= leafSize) {
+    scoreAll(k);
+    return;
+  }
+  split++;
+  const c = <usize>load<u8>(pv + PV_ORDER + k);
+  for (let tm = load<u32>(pv + PV_MASKS + (c << 2)); tm != 0; tm &= tm - 1) {
+    store<u8>(pv + PV_FORCED + c, <u8>ctz<u32>(tm));
+    prove(k + 1);
+  }
+  store<u8>(pv + PV_FORCED + c, <u8>PROVE_FREE);
+}
+
+export function gridBoundTree(ctx: usize): i32 {
+  if (!setUp(ctx)) return -2;
+  return build() ? <i32>load<u32>(word(0) + PN_BOUND) : -1;
+}
+
+export function gridBoundForced(ctx: usize): i32 {
+  setUp(ctx);
+  return <i32>evalSum(0);
+}
+
+export function gridProveClass(ctx: usize): i32 {
+  const ok = setUp(ctx);
+  split = 0;
+  discarded = 0;
+  scored = 0;
+  kept = 0;
+  outFull = false;
+  let status = PROVE_OK;
+  if (!ok) status = PROVE_BAD_TOKENS;
+  else if (!build()) status = PROVE_TREE_FULL;
+  else {
+    memory.fill(ctx + PV_FORCED, <u8>PROVE_FREE, 64);
+    prove(0);
+    if (outFull) status = PROVE_OUT_FULL;
+  }
+  store<u32>(ctx + PV_SPLIT, split);
+  store<u32>(ctx + PV_DISCARDED, discarded);
+  store<u32>(ctx + PV_SCORED, scored);
+  store<u32>(ctx + PV_FOUND, kept);
+  store<u32>(ctx + PV_STATUS, <u32>status);
+  return status;
+}

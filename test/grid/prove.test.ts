@@ -1,0 +1,184 @@
+// The proof's bound (assembly/grid/prove.ts) against its reference (src/reference/prove.ts) on
+// random small classes over SOWPODS: the same tree, the same bound with and without forced cells,
+// and a bound never below the best board of the class found by scoring every board. Then a whole
+// proof (the task and the driver) against brute force on small boards.
+
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { packBoards, scoreBatch } from '../../src/grid/batch.js';
+import { boardText, makeBoard } from '../../src/grid/board.js';
+import { canonicalBoard, classDigits, symmetries } from '../../src/grid/prove/classes.js';
+import { type ProofResult, proveBoards } from '../../src/grid/prove/driver.js';
+import { cellOfLetter } from '../../src/grid/random.js';
+import { EnginePool } from '../../src/pool/pool.js';
+import { runCli, tempDir } from '../helpers.js';
+import { proverOf } from '../../src/grid/prove/core.js';
+import { scoreBoard } from '../../src/grid/search.js';
+import { pointsByLength, scoringTable } from '../../src/grid/scoring.js';
+import { tileToken } from '../../src/grid/tiles.js';
+import { referenceBound, referenceTree, referenceTreeNodes } from '../../src/reference/prove.js';
+import { rng, sowpodsSetup } from './helpers.js';
+
+const LETTERS = ['A', 'E', 'I', 'O', 'S', 'T', 'R', 'N', 'L', 'D', 'P', 'QU', 'G', 'M'];
+
+/** Every board of a class (token ids per cell). */
+function* boardsOf(cells: readonly (readonly number[])[]): Generator<number[]> {
+  const board = cells.map((c) => c[0]!);
+  function* fill(c: number): Generator<number[]> {
+    if (c === cells.length) {
+      yield board.slice();
+      return;
+    }
+    for (const t of cells[c]!) {
+      board[c] = t;
+      yield* fill(c + 1);
+    }
+  }
+  yield* fill(0);
+}
+
+describe('grid proof bound', () => {
+  const { engine, reference } = sowpodsSetup();
+  const points = pointsByLength(scoringTable('boggle'));
+  const tokens = LETTERS.map((t) => tileToken(engine.alphabet, t, 'test'));
+  const prover = proverOf(engine);
+
+  for (const [rows, cols, classes] of [[2, 2, 30], [2, 3, 20], [3, 3, 12]] as const) {
+    it(`equals the reference and bounds every board: ${classes} random ${rows}×${cols} classes`, () => {
+      const random = rng(rows * 100 + cols);
+      const n = rows * cols;
+      prover.setShape({ rows, cols, tokens: LETTERS, scoring: 'boggle' });
+      const shape = makeBoard(Array(n).fill('A'), 'king', { cols });
+      let nonTrivial = 0;
+      for (let k = 0; k < classes; k++) {
+        // 1–3 tokens per cell (fewer on 3×3, so that every board can be scored).
+        const most = n === 9 ? 2 : 3;
+        const cells = Array.from({ length: n }, () => {
+          const set = new Set<number>();
+          const size = 1 + Math.floor(random() * most);
+          while (set.size < size) set.add(Math.floor(random() * LETTERS.length));
+          return [...set].sort((a, b) => a - b);
+        });
+        const order = Array.from({ length: n }, (_, i) => i).sort(() => random() - 0.5);
+        prover.setClass(cells.map((c) => c.reduce((m, t) => m | (1 << t), 0)), order, 0);
+        const bound = prover.bound();
+        const tree = referenceTree(reference, {
+          tokens: tokens.map((t) => ({ tiles: Array.from(t.tiles), letters: t.letters })), cells,
+          neighbours: shape.neighbours, order, minLetters: 3, points: (l) => points[Math.min(l, 63)]!,
+        });
+        expect(bound).toBe(referenceBound(tree));
+        expect(prover.proveNodes()).toBe(referenceTreeNodes(tree));
+        if (bound > 0) nonTrivial++;
+        // Every board: its score ≤ the bound with all its cells forced ≤ the class's bound.
+        let best = 0;
+        for (const ids of boardsOf(cells)) {
+          const score = scoreBoard(engine, makeBoard(ids.map((t) => LETTERS[t]!), 'king', { cols })).score;
+          const forced = prover.boundForced(ids);
+          expect(forced).toBe(referenceBound(tree, new Map(ids.map((t, c) => [c, t]))));
+          expect(score).toBeLessThanOrEqual(forced);
+          best = Math.max(best, score);
+        }
+        expect(best).toBeLessThanOrEqual(bound);
+        // The first cells of the order forced (as the proof forces them): the core and the reference agree.
+        for (let trial = 0; trial < 4; trial++) {
+          const first = new Set(order.slice(0, Math.floor(random() * n)));
+          const forced: (number | undefined)[] = cells.map((c, i) => (first.has(i) ? c[Math.floor(random() * c.length)] : undefined));
+          const map = new Map<number, number>();
+          forced.forEach((t, c) => { if (t !== undefined) map.set(c, t); });
+          expect(prover.boundForced(forced)).toBe(referenceBound(tree, map));
+        }
+      }
+      expect(nonTrivial).toBeGreaterThan(classes / 2);
+    }, 120_000);
+  }
+});
+
+describe('grid proof', () => {
+  const { engine } = sowpodsSetup();
+  const pool = new EnginePool(1);
+  afterAll(() => pool.close());
+
+  /** Every board over `letters` scoring at least `threshold`, canonical, by brute force. */
+  function bruteForce(rows: number, cols: number, letters: string[], threshold: number): string[] {
+    const n = rows * cols;
+    const shape = makeBoard(Array(n).fill('A'), 'king', { cols });
+    const boards: string[][] = [];
+    for (let k = 0; k < letters.length ** n; k++) boards.push(classDigits(k, n, letters.length).map((d) => cellOfLetter(letters[d]!)));
+    const scores = scoreBatch(engine, packBoards(shape, boards));
+    const syms = symmetries(rows, cols);
+    const out = new Set<string>();
+    boards.forEach((b, k) => {
+      if (scores[2 * k]! >= threshold) out.add(`${scores[2 * k]} ${boardText(makeBoard(canonicalBoard(b, syms), 'king', { cols }), '/')}`);
+    });
+    return [...out].sort();
+  }
+
+  const proved = (r: ProofResult) => r.boards.map((b) => `${b.score} ${b.text}`).sort();
+
+  it('finds on 2×2 boards (every letter) exactly the boards brute force finds', async () => {
+    const all = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
+    const expected = bruteForce(2, 2, all, 6);
+    expect(expected.length).toBeGreaterThan(3);
+    const r = await proveBoards(pool, 'sowpods', engine, { rows: 2, cols: 2, threshold: 6, buckets: ['AEIOU', 'LNRSY', 'CHKMPT', 'BDFGJQVWXZ'] });
+    expect(proved(r)).toEqual(expected);
+    expect(r.certificate.complete).toBe(true);
+    expect(r.certificate.canonicalClasses).toBeLessThan(256 / 4);
+    expect(r.certificate.discarded).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('finds on 3×3 boards of three letters exactly the boards brute force finds, and resumes a stopped proof to the same result', async () => {
+    // The threshold: the tenth best score (some boards above it, most below).
+    const letters = ['A', 'E', 'T'];
+    const scores = bruteForce(3, 3, letters, 1).map((line) => Number(line.split(' ')[0])).sort((a, b) => b - a);
+    const threshold = scores[9]!;
+    const expected = bruteForce(3, 3, letters, threshold);
+    expect(expected.length).toBeGreaterThan(3);
+    expect(expected.length).toBeLessThan(scores.length / 10);
+    const o = { rows: 3, cols: 3, threshold, buckets: ['AE', 'T'], classesPerTask: 8 };
+    const whole = await proveBoards(pool, 'sowpods', engine, o);
+    expect(proved(whole)).toEqual(expected);
+    expect(whole.certificate.split).toBeGreaterThan(0);
+    // Stopped after a few tasks, then resumed from the checkpoint.
+    const file = join(tempDir('prove'), 'proof.jsonl');
+    const stop = new AbortController();
+    let seen = 0;
+    const first = await proveBoards(pool, 'sowpods', engine, { ...o, checkpoint: file, signal: stop.signal }, () => { if (++seen === 5) stop.abort(); });
+    expect(first.interrupted).toBe(true);
+    expect(first.certificate.complete).toBe(false);
+    // A kill mid-write leaves half a line: it is dropped and that task runs again.
+    appendFileSync(file, '{"task": 63, "classes"');
+    const again = await proveBoards(pool, 'sowpods', engine, { ...o, checkpoint: file });
+    expect(again.resumed).toBe(first.certificate.tasksDone);
+    expect(again.certificate).toEqual(whole.certificate);
+    expect(proved(again)).toEqual(expected);
+    // Another proof's checkpoint is refused, naming the option.
+    await expect(proveBoards(pool, 'sowpods', engine, { ...o, threshold: threshold + 1, checkpoint: file })).rejects.toThrow(/threshold/);
+  }, 120_000);
+});
+
+describe('grid prove (the command)', () => {
+  it('proves 2×2 boards as JSON with the certificate, and names a bad flag', () => {
+    const dir = tempDir('prove-cli');
+    const file = join(dir, 'p.jsonl');
+    const r = runCli(['grid', 'prove', '--size', '2x2', '--threshold', '7', '--workers', '1', '--resume', file, '--json']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toMatch(/tasks \d+\/\d+/);
+    const out = JSON.parse(r.out) as { boards: { score: number; text: string }[]; certificate: { complete: boolean; threshold: number; lexiconChecksum: number } };
+    expect(out.certificate.complete).toBe(true);
+    expect(out.certificate.threshold).toBe(7);
+    expect(out.boards.length).toBeGreaterThan(0);
+    for (const b of out.boards) expect(b.score).toBeGreaterThanOrEqual(7);
+    // The same file again: every task comes from the checkpoint, the same boards.
+    const again = runCli(['grid', 'prove', '--size', '2x2', '--threshold', '7', '--workers', '1', '--resume', file, '--json']);
+    expect(again.code, again.err).toBe(0);
+    const out2 = JSON.parse(again.out) as typeof out & { resumedTasks: number };
+    expect(out2.boards).toEqual(out.boards);
+    expect(out2.resumedTasks).toBeGreaterThan(0);
+    const bad = runCli(['grid', 'prove', '--size', '3by3', '--threshold', '7']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.err).toMatch(/--size/);
+    const help = runCli(['grid', 'prove', '--help']);
+    expect(help.out).toMatch(/--resume FILE/);
+  }, 120_000);
+});
