@@ -1,4 +1,4 @@
-// The pre-endgame with one tile in the bag (issue 12 item 3): which play is best when the bag
+// The pre-endgame with one tile in the bag: which play is best when the bag
 // holds a single tile? The side to move cannot see which of the unseen tiles it is, so each
 // unseen tile is in turn the one in the bag (the opponent holds the rest); a candidate play
 // draws it, and the bag is then empty: an endgame with the opponent to move, solved
@@ -26,6 +26,7 @@ import { searcherFor } from '../game/searcher.js';
 import { defaultLeaves, resolveLeaves } from '../leaves/resolve.js';
 import type { LeaveValuation } from '../leaves/table.js';
 import type { CompiledRuleset } from '../rules/index.js';
+import { moveKey } from '../scrabble/move.js';
 import type { Move, PlaceMove } from '../scrabble/movegen.js';
 import type { Position } from '../scrabble/position/index.js';
 import { DEFAULT_TABLE_BITS, MAX_PLIES, solveEndgame } from './solve.js';
@@ -41,6 +42,8 @@ const AGAIN_SECONDS = 0.5;
 export interface PegOptions {
   /** How many of the best plays by static equity (default 20). */
   candidates?: number;
+  /** Plays ranked too when they are not among the K best (a play made, set against the best); others are left out. */
+  include?: Move[];
   /** Time for the whole search (default 60 s); the last round shares what is left. */
   seconds?: number;
   /** Static equity's leave values (default: the ruleset's built-in table, else none). */
@@ -119,6 +122,14 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
   const searcher = searcherFor(engine, rules);
   searcher.load(position.board);
   const found = searcher.byEquity(rack, leaves, { top: k });
+  const missing = (options.include ?? []).filter((m) => m.kind === 'place' && !found.moves.some((f) => moveKey(f.move) === moveKey(m)));
+  if (missing.length) {
+    const every = searcher.byEquity(rack, leaves).moves;
+    for (const m of missing) {
+      const extra = every.find((f) => moveKey(f.move) === moveKey(m));
+      if (extra) found.moves.push(extra);
+    }
+  }
   if (found.moves.length === 0) throw errors.badInput('the side to move has no play (a pass leaves the pre-endgame to the opponent)');
 
   const budget = new Budget({ seconds });

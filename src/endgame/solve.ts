@@ -1,4 +1,4 @@
-// The endgame solver (issue 12): the bag is empty, both racks are known, and the best sequence
+// The endgame solver: the bag is empty, both racks are known, and the best sequence
 // of plays to the end of the game is found by search.
 //
 // Negamax with alpha-beta on one Searcher (src/game/searcher.ts): plays are applied and taken

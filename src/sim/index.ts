@@ -2,3 +2,4 @@ export * from './playout.js';
 export * from './simulate.js';
 export * from './stats.js';
 export * from './task.js';
+export * from './topTwo.js';

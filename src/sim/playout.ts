@@ -18,6 +18,7 @@
 
 import { BLANK, BLANK_BIT } from '../alphabet/index.js';
 import { errors } from '../errors.js';
+import { CorePlayouts } from '../game/corePlayout.js';
 import { Game } from '../game/game.js';
 import { gameSeed } from '../game/play.js';
 import { equityPlayer, type Player, type TurnView } from '../game/players.js';
@@ -40,10 +41,32 @@ export interface SimPosition {
   zeroTurns: number;
 }
 
+/**
+ * What the opponent kept after their last play, as inference weighs it: each leave with its
+ * probability. A deal then gives the opponent one of these leaves (drawn by probability) and
+ * the rest of their rack from the other unseen tiles.
+ */
+export interface OpponentLeave {
+  tiles: number[];
+  probability: number;
+}
+
 /** What one iteration deals, the same for every candidate. */
 export interface Deal {
   opponent: number[];
   bagSeed: number;
+}
+
+/** A playout's value (Playouts.value) and the game it ended in: who is on turn, what they cannot see. */
+export interface PlayoutOutcome {
+  /** Hundredths of a point, from the side to move's view, relative to the spread now. */
+  value: number;
+  /** Whether the game ended (the value is then the final spread's change). */
+  over: boolean;
+  /** The seat on turn at the end: 0 the side to move of the position, 1 the opponent. */
+  mover: number;
+  /** Tiles that seat cannot see then: the bag and the other rack. */
+  moverUnseen: number;
 }
 
 /** The playouts of one simulation in this thread: position, players and the searcher set up once. */
@@ -57,7 +80,10 @@ export class Playouts {
   private readonly position: Position;
   private readonly spreadNow: number;
   private readonly counts: Uint8Array;
+  /** The playouts in the core, when it can play them (src/game/corePlayout.ts); else the Game's. */
+  private readonly core: CorePlayouts | undefined;
 
+  /** options.core: false plays every playout on the Game (the reference the tests compare with). */
   constructor(
     readonly rules: CompiledRuleset,
     sim: SimPosition,
@@ -65,6 +91,8 @@ export class Playouts {
     private readonly searcher: Searcher,
     private readonly plies: number,
     private readonly seed: number,
+    private readonly opponentLeaves?: readonly OpponentLeave[],
+    options: { core?: boolean } = {},
   ) {
     const r = rules.ruleset;
     if (sim.board.length !== r.rows * r.cols) throw errors.badInput(`a board of ${sim.board.length} squares for the ${r.rows}×${r.cols} ${r.name} board`);
@@ -79,6 +107,11 @@ export class Playouts {
     for (const t of sim.rack) take(t, 'the rack');
     this.unseen = left.flatMap((n, t) => Array<number>(n).fill(t));
     this.opponentRackSize = Math.min(r.rackSize, this.unseen.length);
+    for (const l of opponentLeaves ?? []) {
+      if (l.tiles.length > this.opponentRackSize || !holds(this.unseen, l.tiles)) {
+        throw errors.badInput(`the opponent's inferred leave ${rules.alphabet.render(l.tiles)} is not among the tiles unseen by the side to move`);
+      }
+    }
     const board = Uint8Array.from(sim.board);
     this.position = {
       rows: r.rows, cols: r.cols, board, racks: [Uint8Array.from(sim.rack), new Uint8Array(0)],
@@ -88,6 +121,12 @@ export class Playouts {
     this.player = equityPlayer(leaves);
     this.counts = new Uint8Array(rules.alphabet.size);
     searcher.load(board);
+    this.core = options.core === false ? undefined : CorePlayouts.for(searcher, leaves);
+  }
+
+  /** Whether the playouts run in the core. */
+  get inCore(): boolean {
+    return this.core !== undefined;
   }
 
   /** Tiles in the bag once the opponent's rack is dealt. */
@@ -99,6 +138,14 @@ export class Playouts {
   deal(iteration: number): Deal {
     const random = seededRandom(gameSeed(this.seed, iteration));
     const tiles = this.unseen.slice(), opponent: number[] = [];
+    if (this.opponentLeaves?.length) {
+      let x = random();
+      const leave = this.opponentLeaves.find((l) => (x -= l.probability) < 0) ?? this.opponentLeaves[this.opponentLeaves.length - 1]!;
+      for (const t of leave.tiles) {
+        opponent.push(t);
+        tiles.splice(tiles.indexOf(t), 1);
+      }
+    }
     while (opponent.length < this.opponentRackSize) {
       const i = Math.floor(random() * tiles.length);
       opponent.push(tiles[i]!);
@@ -114,8 +161,36 @@ export class Playouts {
     return new Game(this.rules, { seed: deal.bagSeed, position: { ...p, racks: [p.racks[0], Uint8Array.from(deal.opponent)] } });
   }
 
+  /** The bag of a deal, in the order the Game's bag holds it (ascending). */
+  private bag(deal: Deal): number[] {
+    const left = this.unseen.slice();
+    for (const t of deal.opponent) left.splice(left.indexOf(t), 1);
+    return left;
+  }
+
   /** The value of playing `candidate` in this deal (see the top of this file), in hundredths. */
   value(candidate: Move, deal: Deal): number {
+    return this.outcome(candidate, deal).value;
+  }
+
+  /** The value of playing `candidate` in this deal, and where the playout left the game. */
+  outcome(candidate: Move, deal: Deal): PlayoutOutcome {
+    if (this.core) {
+      const p = this.position;
+      const r = this.core.run({
+        racks: [p.racks[0], deal.opponent], bag: this.bag(deal), seed: deal.bagSeed,
+        scores: [p.scores[0], p.scores[1]!], onTurn: 0, zeroTurns: p.zeroTurns,
+      }, candidate, this.leaveValue(candidate), this.plies);
+      if (r) {
+        this.searches += r.moves - 1;
+        return { value: r.value, over: r.over, mover: r.onTurn, moverUnseen: r.unseen };
+      }
+    }
+    return this.outcomeByGame(candidate, deal);
+  }
+
+  /** outcome() played on a Game by the equity player, ply by ply in TypeScript (the reference, and the fallback). */
+  outcomeByGame(candidate: Move, deal: Deal): PlayoutOutcome {
     const game = this.game(deal);
     const last: (Move | undefined)[] = [undefined, undefined];
     let applied = 0;
@@ -138,8 +213,10 @@ export class Playouts {
       for (; applied > 0; applied--) this.searcher.undo();
     }
     const spread = 100 * (game.scores[0]! - game.scores[1]! - this.spreadNow);
-    if (game.over || game.bagSize === 0) return spread;
-    return spread + this.leaveValue(last[0]) - this.leaveValue(last[1]);
+    const mover = game.onTurn;
+    const end = { over: game.over !== undefined, mover, moverUnseen: game.bagSize + game.racks[1 - mover]!.length };
+    if (game.over || game.bagSize === 0) return { value: spread, ...end };
+    return { value: spread + this.leaveValue(last[0]) - this.leaveValue(last[1]), ...end };
   }
 
   private view(game: Game, seat: number): TurnView {
@@ -153,6 +230,17 @@ export class Playouts {
     for (const t of move.leave) this.counts[t]!++;
     return Math.round(this.leaves.valueOfCounts(this.counts, move.leave.length) * 100);
   }
+}
+
+/** Whether `pool` holds every tile of `tiles` (as a multiset). */
+function holds(pool: readonly number[], tiles: readonly number[]): boolean {
+  const left = [...pool];
+  for (const t of tiles) {
+    const i = left.indexOf(t);
+    if (i < 0) return false;
+    left.splice(i, 1);
+  }
+  return true;
 }
 
 /** The simulation's players are deterministic: the static-equity player draws no random numbers. */

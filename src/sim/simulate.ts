@@ -1,4 +1,4 @@
-// Monte Carlo simulation (issue 12): which of a position's best moves by static equity is best
+// Monte Carlo simulation: which of a position's best moves by static equity is best
 // once the next plies are played out? The K best moves by static equity are the candidates;
 // each iteration deals the opponent a rack from the unseen tiles and plays every candidate
 // still in the race, then `plies` moves of the static-equity player (playout.ts); what a
@@ -15,13 +15,13 @@ import { engineFor } from '../engine.js';
 import { errors } from '../errors.js';
 import { leaveRefFor, leaveRefOf, type SentLeaves } from '../game/autoplay.js';
 import { type Blobs, holdBlobs } from '../pool/blobs.js';
-import { defaultLeaves, resolveLeaves } from '../leaves/store.js';
+import { defaultLeaves, resolveLeaves } from '../leaves/resolve.js';
 import type { LeaveTable } from '../leaves/table.js';
 import type { TaskOutcome, TaskRunner } from '../pool/runner.js';
 import { compiledRuleset, type CompiledRuleset } from '../rules/index.js';
 import type { Move } from '../scrabble/movegen.js';
 import type { Position } from '../scrabble/position/index.js';
-import type { SimPosition } from './playout.js';
+import type { OpponentLeave, SimPosition } from './playout.js';
 import { SimStats } from './stats.js';
 import { type CandidatesResult, type PlayoutsResult, type SimSetup, simTask, type SimTask } from './task.js';
 
@@ -43,6 +43,11 @@ export interface SimOptions {
   candidates?: number;
   /** Moves played after the candidate in each playout (default 2: the reply, then ours). */
   plies?: number;
+  /**
+   * Moves simulated too when they are not among the K best (a move played, set against the best);
+   * one that is not a legal move of the position is left out.
+   */
+  include?: Move[];
   /** Iterations per candidate (default 1000; unlimited when only `seconds` is given). */
   iterations?: number;
   /** Stop at the end of the first round after this many seconds. */
@@ -56,6 +61,11 @@ export interface SimOptions {
   runner?: TaskRunner;
   /** Stops between chunks (Ctrl-C): the rounds completed are reported, `stopped: 'interrupted'`. */
   signal?: AbortSignal;
+  /**
+   * The opponent's kept tiles as inference weighs them (src/infer: its `leaves`): each iteration
+   * deals the opponent one of them by probability, the rest of their rack from the unseen tiles.
+   */
+  opponentLeaves?: OpponentLeave[];
 }
 
 export interface SimCandidateReport {
@@ -121,6 +131,7 @@ export async function simulate(position: Position, options: SimOptions, onRound?
     } satisfies SimPosition,
     plies: o.plies,
     seed: o.seed,
+    ...(options.opponentLeaves?.length && { opponentLeaves: options.opponentLeaves.map((l) => ({ tiles: [...l.tiles], probability: l.probability })) }),
   };
   const sent = leaveRef(o.leaves, rules);
   if (sent) setup.leaves = sent.ref;
@@ -131,7 +142,7 @@ export async function simulate(position: Position, options: SimOptions, onRound?
   const runner = o.runner;
   const capacity = runner ? Math.max(1, await runner.capacity()) : 1;
 
-  const found = await runOne<CandidatesResult>(runner, o.lexicon, { op: 'candidates', setup, count: o.candidates }, blobs);
+  const found = await runOne<CandidatesResult>(runner, o.lexicon, { op: 'candidates', setup, count: o.candidates, include: o.include }, blobs);
   const candidates = found.candidates;
   const stats = new SimStats(candidates.length, 100 * (setup.position.scores[0] - setup.position.scores[1]));
   const nearEnd = found.bag <= Math.max(1, o.plies) * r.rackSize;
@@ -196,6 +207,7 @@ interface CheckedOptions {
   leaves: 'builtin' | 'none' | LeaveTable | undefined;
   candidates: number;
   plies: number;
+  include?: Move[];
   iterations: number;
   seconds?: number;
   maxSeconds?: number;
@@ -222,6 +234,7 @@ function checkedOptions(o: SimOptions): CheckedOptions {
     leaves: o.leaves,
     candidates: whole('candidates', o.candidates, 20, 1, MAX_CANDIDATES),
     plies: whole('plies', o.plies, 2, 0, MAX_PLIES),
+    include: o.include,
     iterations: whole('iterations', o.iterations, seconds === undefined ? DEFAULT_ITERATIONS : Infinity, 1, Number.MAX_SAFE_INTEGER),
     seconds,
     maxSeconds: positive('maxSeconds', o.maxSeconds),
@@ -266,6 +279,9 @@ async function runOne<T extends CandidatesResult | PlayoutsResult>(runner: TaskR
   throw errors.internal('a sim task gave no result');
 }
 
+/** Lets pending events run (setImmediate in Node; a browser has only timers and messages). */
+export const nextTurnOfEvents = (): Promise<void> => new Promise((resolve) => (typeof globalThis.setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)));
+
 /** The chunks' outcomes in input order: through the runner, or in this thread one at a time, letting events (Ctrl-C) in between. */
 async function* runChunks(runner: TaskRunner | undefined, lexicon: string, tasks: SimTask[], blobs: Blobs): AsyncGenerator<TaskOutcome<PlayoutsResult>> {
   if (runner) {
@@ -274,7 +290,7 @@ async function* runChunks(runner: TaskRunner | undefined, lexicon: string, tasks
   }
   const engine = engineFor(lexicon);
   for (let index = 0; index < tasks.length; index++) {
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurnOfEvents();
     yield { index, value: simTask(engine, tasks[index]!) as PlayoutsResult };
   }
 }

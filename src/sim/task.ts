@@ -1,17 +1,21 @@
-// The pool task `sim` (registered in src/pool/tasks.ts): a simulation's candidates, or a chunk of
-// its playouts — iterations first..first+count−1 of the candidates given. Payloads and results
-// are plain data: rulesets by name, leave tables as autoplay's LeaveRef (decoded once per thread).
+// The pool task `sim` (declared below, gathered by src/tasks/handlers.ts): a simulation's
+// candidates, or a chunk of its playouts — iterations first..first+count−1 of the candidates
+// given. Payloads and results are plain data: rulesets by name, leave tables as autoplay's
+// LeaveRef (decoded once per thread).
 
 import type { Engine } from '../engine.js';
+import type { TaskHandlers } from '../pool/tasks.js';
 import { errors } from '../errors.js';
 import { type LeaveRef, leaveTable } from '../game/autoplay.js';
+import { NO_LEAVES } from '../game/corePlayout.js';
 import { endgameValuation } from '../game/players.js';
 import { searcherFor } from '../game/searcher.js';
 import type { LeaveValuation } from '../leaves/table.js';
 import { compiledRuleset, type CompiledRuleset } from '../rules/index.js';
+import { moveKey } from '../scrabble/move.js';
 import type { Move } from '../scrabble/movegen.js';
 import { validatePosition } from '../scrabble/position/index.js';
-import { Playouts, type SimPosition } from './playout.js';
+import { type OpponentLeave, Playouts, type SimPosition } from './playout.js';
 
 export interface SimSetup {
   ruleset: string;
@@ -21,10 +25,12 @@ export interface SimSetup {
   /** Moves played after the candidate in each playout. */
   plies: number;
   seed: number;
+  /** The opponent's leave as inferred from their last play (default: their rack drawn from the unseen tiles). */
+  opponentLeaves?: OpponentLeave[];
 }
 
 export type SimTask =
-  | { op: 'candidates'; setup: SimSetup; count: number }
+  | { op: 'candidates'; setup: SimSetup; count: number; include?: Move[] }
   | { op: 'playouts'; setup: SimSetup; candidates: Move[]; first: number; count: number };
 
 export interface SimCandidate {
@@ -50,7 +56,7 @@ export interface PlayoutsResult {
   searches: number;
 }
 
-const noLeaves: LeaveValuation = { valueOfCounts: () => 0 };
+const noLeaves: LeaveValuation = NO_LEAVES;
 
 function playoutsFor(engine: Engine, setup: SimSetup): Playouts {
   const rules = compiledRuleset(setup.ruleset);
@@ -58,18 +64,18 @@ function playoutsFor(engine: Engine, setup: SimSetup): Playouts {
     throw errors.badInput(`ruleset ${rules.ruleset.name} plays ${rules.alphabet.id} tiles, lexicon ${engine.lexicon.name} is ${engine.alphabet.id}`);
   }
   const leaves = setup.leaves ? leaveTable(setup.leaves, rules) : noLeaves;
-  return new Playouts(rules, setup.position, leaves, searcherFor(engine, rules), setup.plies, setup.seed);
+  return new Playouts(rules, setup.position, leaves, searcherFor(engine, rules), setup.plies, setup.seed, setup.opponentLeaves);
 }
 
 export function simTask(engine: Engine, task: SimTask): CandidatesResult | PlayoutsResult {
   switch (task.op) {
-    case 'candidates': return candidates(engine, task.setup, task.count);
+    case 'candidates': return candidates(engine, task.setup, task.count, task.include);
     case 'playouts': return playouts(engine, task);
     default: throw errors.internal(`unknown sim task "${(task as { op: string }).op}"`);
   }
 }
 
-function candidates(engine: Engine, setup: SimSetup, count: number): CandidatesResult {
+function candidates(engine: Engine, setup: SimSetup, count: number, include: Move[] = []): CandidatesResult {
   const rules = compiledRuleset(setup.ruleset);
   checkPosition(engine, rules, setup.position);
   const p = playoutsFor(engine, setup);
@@ -82,8 +88,15 @@ function candidates(engine: Engine, setup: SimSetup, count: number): CandidatesR
   const searcher = searcherFor(engine, rules);
   // Every move, once per simulation: the report counts them, and the K best are the candidates.
   const r = searcher.byEquity(setup.position.rack, valuation, { exchangeLimit: game.exchangeLimit, pass: true });
+  const chosen = r.moves.slice(0, count);
+  for (const move of include) {
+    const key = moveKey(move);
+    if (chosen.some((m) => moveKey(m.move) === key)) continue;
+    const found = r.moves.find((m) => moveKey(m.move) === key);
+    if (found) chosen.push(found);
+  }
   return {
-    candidates: r.moves.slice(0, count).map((m) => ({ move: m.move, equity: m.equity })),
+    candidates: chosen.map((m) => ({ move: m.move, equity: m.equity })),
     moves: r.count ?? r.moves.length,
     unseen: p.unseen.length,
     bag: p.bagSize,
@@ -111,3 +124,14 @@ function playouts(engine: Engine, task: Extract<SimTask, { op: 'playouts' }>): P
   }
   return { values, searches: p.searches };
 }
+
+declare module '../pool/tasks.js' {
+  interface TaskTypes {
+    sim: { payload: SimTask; result: CandidatesResult | PlayoutsResult };
+  }
+}
+
+/** This domain's pool tasks (gathered by src/tasks/handlers.ts). */
+export const simTaskHandlers: TaskHandlers<'sim'> = {
+  sim: (engine, p) => simTask(engine, p),
+};

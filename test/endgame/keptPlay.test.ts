@@ -23,7 +23,7 @@ beforeAll(async () => {
   positions = autoplayPositions(engine, rules, { seed: 31, count: 24, games: 40, accept: (g) => g.bagSize <= 40 });
 });
 
-const plays = (searcher: Searcher, rack: number[]) => {
+const plays = (searcher: Searcher, rack: ArrayLike<number>) => {
   const list = searcher.byScore(rack);
   return Array.from({ length: list.length }, (_, i) => list.get(i)).filter((m): m is PlaceMove => m.kind === 'place');
 };

@@ -14,6 +14,8 @@ import { ensureLexicon } from '../../src/lexicon/store.js';
 import { packageRoot } from '../../src/paths.js';
 import { compiledRuleset } from '../../src/rules/index.js';
 import type { PlaceMove } from '../../src/scrabble/movegen.js';
+import { moveKey } from '../../src/scrabble/move.js';
+import { searcherFor } from '../../src/game/searcher.js';
 import { type Position, readCgp } from '../../src/scrabble/position/index.js';
 import { cliMain, runCli } from '../helpers.js';
 
@@ -85,6 +87,18 @@ describe('preEndgame', () => {
     q.racks[1 - q.onTurn] = Uint8Array.from(unseen.slice(1));
     const r = preEndgame(engine, rules, q, { candidates: 1, seconds: 1, tableBits: 12 });
     expect(r.candidates[0]!.draws).toEqual([expect.objectContaining({ tile: unseen[0], count: 1 })]);
+  });
+
+  it('include: a play outside the K best is ranked too; one that is not a play is left out', () => {
+    const q = readCgp(PEG[3]!, rules.alphabet);
+    const searcher = searcherFor(engine, rules);
+    searcher.load(q.board);
+    const plays = searcher.byScore(q.racks[q.onTurn]);
+    const worst = plays.get(plays.length - 1) as PlaceMove;
+    const phony: PlaceMove = { ...worst, col: worst.col === 0 ? 1 : 0 };
+    const r = preEndgame(engine, rules, q, { candidates: 2, seconds: 2, tableBits: 12, include: [worst, phony] });
+    expect(r.candidates).toHaveLength(3);
+    expect(r.candidates.map((c) => moveKey(c.move))).toContain(moveKey(worst));
   });
 
   it('bad input: not one tile in the bag', () => {

@@ -16,6 +16,7 @@ import { packageRoot } from '../../src/paths.js';
 import { EnginePool } from '../../src/pool/pool.js';
 import { referenceDifference, referenceMean, referencePlayout } from '../../src/reference/sim.js';
 import { compiledRuleset } from '../../src/rules/index.js';
+import { moveKey } from '../../src/scrabble/move.js';
 import { formatMove } from '../../src/scrabble/notation.js';
 import { type Position, readCgp } from '../../src/scrabble/position/index.js';
 import { Playouts } from '../../src/sim/playout.js';
@@ -182,6 +183,19 @@ describe('simulate', () => {
       const other = figures(await simulate(position(line), { ...options, seed: 6, runner: pools[1] }));
       expect(other.candidates.map((c) => c.mean)).not.toEqual(r.candidates.map((c) => c.mean));
     }
+  });
+
+  it('include: a move outside the K best is simulated too; one that is not a move of the position is left out', async () => {
+    const p = position(40);
+    const engine = engineFor('sowpods');
+    const searcher = searcherFor(engine, rules);
+    searcher.load(p.board);
+    const plays = searcher.byScore(p.racks[p.onTurn]);
+    const worst = plays.get(plays.length - 1);
+    const phony = { ...worst, row: 99 };
+    const r = await simulate(p, { ...base, candidates: 3, plies: 1, iterations: 50, include: [worst, phony] });
+    expect(r.candidates).toHaveLength(4);
+    expect(r.candidates.map((c) => moveKey(c.move))).toContain(moveKey(worst));
   });
 
   it('pruning never drops the leader; a pruned candidate keeps the figures it had when pruned', async () => {
