@@ -26,7 +26,7 @@
 @inline export const MEMORY_MAGIC: i32 = 1296908886;
 /** Bumped whenever a layout below changes meaning. */
 // @ts-ignore: decorator
-@inline export const CONTRACT_VERSION: i32 = 2;
+@inline export const CONTRACT_VERSION: i32 = 6;
 /** A derived layout of the lexicon: not built. */
 // @ts-ignore: decorator
 @inline export const STATE_NONE: i32 = 0;
@@ -108,6 +108,48 @@
 /** scrabbleUndoMove: no move to undo. */
 // @ts-ignore: decorator
 @inline export const UNDO_EMPTY: i32 = -3;
+/** Most moves one scrabblePlayout call plays (the first one included): PlayoutState.moves. */
+// @ts-ignore: decorator
+@inline export const PLAYOUT_MAX_MOVES: i32 = 64;
+/** Most tiles a PlayoutState bag holds. */
+// @ts-ignore: decorator
+@inline export const PLAYOUT_BAG_TILES: i32 = 512;
+/** PlayoutMove.kind: a play (tiles on the board). */
+// @ts-ignore: decorator
+@inline export const PLY_PLACE: i32 = 0;
+/** PlayoutMove.kind: an exchange (tiles: those put back, ascending). */
+// @ts-ignore: decorator
+@inline export const PLY_EXCHANGE: i32 = 1;
+/** PlayoutMove.kind: a pass. */
+// @ts-ignore: decorator
+@inline export const PLY_PASS: i32 = 2;
+/** PlayoutState.goingOut: going out earns twice the other rack's value. */
+// @ts-ignore: decorator
+@inline export const GOING_OUT_DOUBLE: i32 = 0;
+/** PlayoutState.goingOut: going out earns the other rack's value once, which its holder loses. */
+// @ts-ignore: decorator
+@inline export const GOING_OUT_TRANSFER: i32 = 1;
+/** PlayoutState.over: the game goes on. */
+// @ts-ignore: decorator
+@inline export const GAME_ON: i32 = 0;
+/** PlayoutState.over: a player went out (the bag empty). */
+// @ts-ignore: decorator
+@inline export const GAME_OUT: i32 = 1;
+/** PlayoutState.over: scorelessLimit scoreless turns in a row. */
+// @ts-ignore: decorator
+@inline export const GAME_SCORELESS: i32 = 2;
+/** scrabblePlayout: a region of the context is too small (outBytes, moveCount or undoNeed say how much); nothing applied stays. */
+// @ts-ignore: decorator
+@inline export const PLAYOUT_NO_ROOM: i32 = -1;
+/** scrabblePlayout: a score did not fit a rank key (the host plays this playout itself). */
+// @ts-ignore: decorator
+@inline export const PLAYOUT_UNRANKED: i32 = -2;
+/** scrabblePlayout: a rack of more sub-racks than MAX_SUB_RACKS. */
+// @ts-ignore: decorator
+@inline export const PLAYOUT_BIG_RACK: i32 = -3;
+/** scrabblePlayout: the first move does not fit the board (scrabbleApplyMove's APPLY_BAD_MOVE). */
+// @ts-ignore: decorator
+@inline export const PLAYOUT_BAD_MOVE: i32 = -4;
 /** Most cells of a grid board. */
 // @ts-ignore: decorator
 @inline export const MAX_CELLS: i32 = 64;
@@ -132,6 +174,21 @@
 /** GridParams.stopped: the search visited nodeCap nodes and stopped before its end. */
 // @ts-ignore: decorator
 @inline export const GRID_STOP_NODES: i32 = 1;
+/** ProveContext.status: the class was proved. */
+// @ts-ignore: decorator
+@inline export const PROVE_OK: i32 = 0;
+/** ProveContext.status: the tree did not fit treeCap nodes (nothing else is valid). */
+// @ts-ignore: decorator
+@inline export const PROVE_TREE_FULL: i32 = 1;
+/** ProveContext.status: more boards were kept than outCap (run again with more). */
+// @ts-ignore: decorator
+@inline export const PROVE_OUT_FULL: i32 = 2;
+/** ProveContext.status: two tokens of the class start with the same tile. */
+// @ts-ignore: decorator
+@inline export const PROVE_BAD_TOKENS: i32 = 3;
+/** ProveContext.forced: the cell is not forced. */
+// @ts-ignore: decorator
+@inline export const PROVE_FREE: i32 = 255;
 /** GridParams.stopped: a record did not fit the output region; the search stopped before counting its word. */
 // @ts-ignore: decorator
 @inline export const GRID_STOP_OUTPUT: i32 = 2;
@@ -284,7 +341,7 @@
 // @ts-ignore: decorator
 @inline export const QC_BYTES: usize = 80;
 
-// ── ScrabbleContext (32448 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (33472 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 // @ts-ignore: decorator
@@ -352,57 +409,60 @@
 /** u32: Result of scrabbleGenerate: word tiles each rank key holds (5 by score, 2 by equity); scrabbleRank compares the rest. */
 // @ts-ignore: decorator
 @inline export const SC_KEY_TILES: usize = 84;
+/** u32: Result of scrabbleGenerate: squares the GADDAG walk read (goLeft and goRight calls; a deterministic measure of a search's work). */
+// @ts-ignore: decorator
+@inline export const SC_NODES: usize = 88;
 /** u64: Result: the key bits in which the keys differ (radix digits to sort). */
 // @ts-ignore: decorator
-@inline export const SC_KEY_BITS_VARYING: usize = 88;
+@inline export const SC_KEY_BITS_VARYING: usize = 96;
 /** u64: The first record's key. */
 // @ts-ignore: decorator
-@inline export const SC_FIRST_KEY: usize = 96;
+@inline export const SC_FIRST_KEY: usize = 104;
 /** u32: 1: ranked searches judge bingo spans from the lexicon's bingo index, built for every length from rackSize to the longer side of the board (the host sets it per search). */
 // @ts-ignore: decorator
-@inline export const SC_BINGO_INDEX: usize = 104;
+@inline export const SC_BINGO_INDEX: usize = 112;
 /** u32: Undo stack region (host-reserved): UndoFrame, its tiles, then UndoSquare × entries, per move. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_AT: usize = 108;
+@inline export const SC_UNDO_AT: usize = 116;
 /** u32: Its bytes. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_CAP: usize = 112;
+@inline export const SC_UNDO_CAP: usize = 120;
 /** u32: Bytes in use (the last frame starts at undoLast). */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_TOP: usize = 116;
+@inline export const SC_UNDO_TOP: usize = 124;
 /** u32: Offset of the last frame in the stack. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_LAST: usize = 120;
+@inline export const SC_UNDO_LAST: usize = 128;
 /** u32: Moves applied since scrabbleSetBoard. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_DEPTH: usize = 124;
+@inline export const SC_UNDO_DEPTH: usize = 132;
 /** u32: After APPLY_NO_ROOM: bytes the stack needs. */
 // @ts-ignore: decorator
-@inline export const SC_UNDO_NEED: usize = 128;
+@inline export const SC_UNDO_NEED: usize = 136;
 /** u32: Address of u8 [2][squares]: board tiles (0 empty, tile, tile | BLANK_BIT). */
 // @ts-ignore: decorator
-@inline export const SC_TILES: usize = 132;
+@inline export const SC_TILES: usize = 140;
 /** u32: Address of u8 [2][squares]: letter multiplier 1..4. */
 // @ts-ignore: decorator
-@inline export const SC_LETTER_MULT: usize = 136;
+@inline export const SC_LETTER_MULT: usize = 144;
 /** u32: Address of u8 [2][squares]: word multiplier 1..4. */
 // @ts-ignore: decorator
-@inline export const SC_WORD_MULT: usize = 140;
+@inline export const SC_WORD_MULT: usize = 148;
 /** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word. */
 // @ts-ignore: decorator
-@inline export const SC_CROSS_SETS: usize = 144;
+@inline export const SC_CROSS_SETS: usize = 152;
 /** u32: Address of u16 [2][squares]: face value of the perpendicular tiles a tile here joins. */
 // @ts-ignore: decorator
-@inline export const SC_CROSS_SCORES: usize = 148;
+@inline export const SC_CROSS_SCORES: usize = 156;
 /** u32: Address of u8 [2][squares]: 1 if a tile here forms a perpendicular word. */
 // @ts-ignore: decorator
-@inline export const SC_HAS_CROSS: usize = 152;
+@inline export const SC_HAS_CROSS: usize = 160;
 /** u32: Address of u8 [2][squares]: 1 if the square is an anchor. */
 // @ts-ignore: decorator
-@inline export const SC_ANCHORS: usize = 156;
+@inline export const SC_ANCHORS: usize = 164;
 /** u32: Address of u64 [2 × squares]: anchors of a ranked search, sorted by bound. */
 // @ts-ignore: decorator
-@inline export const SC_ANCHOR_KEYS: usize = 160;
+@inline export const SC_ANCHOR_KEYS: usize = 168;
 /** u8 [64]: The rack: counts by tile, [0] = blanks (host writes it before scrabbleGenerate; restored after). */
 // @ts-ignore: decorator
 @inline export const SC_RACK: usize = 192;
@@ -460,11 +520,14 @@
 /** i32 [65]: Equity: per number of tiles kept (0..rack tiles), the best value of a sub-rack of that many. */
 // @ts-ignore: decorator
 @inline export const SC_BEST_LEAVE: usize = 30080;
+/** i32 [256]: Equity: per sub-rack (rackLeaves numbering), the best value of a sub-rack of it (itself included): a bound on the leave of any play the walk can still make once only that sub-rack is left. */
+// @ts-ignore: decorator
+@inline export const SC_BEST_WITHIN: usize = 30400;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
 // @ts-ignore: decorator
-@inline export const SC_REFRESH: usize = 30340;
+@inline export const SC_REFRESH: usize = 31424;
 // @ts-ignore: decorator
-@inline export const SC_BYTES: usize = 32448;
+@inline export const SC_BYTES: usize = 33472;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 
@@ -523,6 +586,97 @@
 @inline export const US_ANCHOR1: usize = 25;
 // @ts-ignore: decorator
 @inline export const US_BYTES: usize = 32;
+
+// ── PlayoutState (5832 bytes): A two-player game in the core for scrabblePlayout (assembly/scrabble/playout.ts): racks, the bag and its seeded generator, scores, turn and scoreless-turn count, and the moves played, beside a ScrabbleContext that holds the board. The host writes it before each call (moves[0]: the first move to play); the core plays on it.
+
+/** u32: Address of the PlacedLeaves that value kept tiles while the bag holds tiles; 0: every leave is worth 0. */
+// @ts-ignore: decorator
+@inline export const PS_LEAVES: usize = 0;
+/** u32: Tiles the bag must hold for an exchange. */
+// @ts-ignore: decorator
+@inline export const PS_EXCHANGE_MIN_BAG: usize = 4;
+/** u32: GOING_OUT_DOUBLE or GOING_OUT_TRANSFER. */
+// @ts-ignore: decorator
+@inline export const PS_GOING_OUT: usize = 8;
+/** u32: Scoreless turns in a row that end the game. */
+// @ts-ignore: decorator
+@inline export const PS_SCORELESS_LIMIT: usize = 12;
+/** u32: 1: full-rack searches judge bingo spans from the lexicon's bingo index (built for the board's lengths). */
+// @ts-ignore: decorator
+@inline export const PS_BINGO_INDEX: usize = 16;
+/** u32: 1: moves[0] is the host's, the first move played; 0: the player chooses every move (a game continued). */
+// @ts-ignore: decorator
+@inline export const PS_FIRST_GIVEN: usize = 20;
+/** u32: 1: first draw a full rack for seat 0, then for seat 1 (a new Game's deal); the core sets it back to 0. */
+// @ts-ignore: decorator
+@inline export const PS_DEAL: usize = 24;
+/** u32: The bag's generator: mulberry32 state (src/random.ts), as the host's Bag would hold it. */
+// @ts-ignore: decorator
+@inline export const PS_RANDOM: usize = 28;
+/** u32: Tiles in the bag. */
+// @ts-ignore: decorator
+@inline export const PS_BAG_SIZE: usize = 32;
+/** u32: Seat on turn, 0 or 1. */
+// @ts-ignore: decorator
+@inline export const PS_ON_TURN: usize = 36;
+/** u32: Scoreless turns in a row. */
+// @ts-ignore: decorator
+@inline export const PS_ZERO_TURNS: usize = 40;
+/** u32: GAME_ON, GAME_OUT or GAME_SCORELESS. */
+// @ts-ignore: decorator
+@inline export const PS_OVER: usize = 44;
+/** u32: Result: moves played (the first included). */
+// @ts-ignore: decorator
+@inline export const PS_MOVE_COUNT: usize = 48;
+/** i32: Result, hundredths: the spread gained by seat 0 since the call, plus the leave value of seat 0's last kept tiles less seat 1's while the bag holds tiles (src/sim/playout.ts). */
+// @ts-ignore: decorator
+@inline export const PS_VALUE: usize = 52;
+/** i32 [2]: Per seat. */
+// @ts-ignore: decorator
+@inline export const PS_SCORES: usize = 56;
+/** i32 [2]: Per seat, the leave value (hundredths) of its last move this call; 0 before one. */
+// @ts-ignore: decorator
+@inline export const PS_LAST_LEAVE: usize = 64;
+/** u8 [128]: Per seat, counts by tile ([seat][64], [0] = blanks). */
+// @ts-ignore: decorator
+@inline export const PS_RACKS: usize = 72;
+/** u8 [512]: The bag, in the order the host's Bag holds it (src/game/bag.ts): a draw takes the tile at ⌊u × bagSize / 2^32⌋ and moves the last one there; an exchange puts its tiles back at the end. */
+// @ts-ignore: decorator
+@inline export const PS_BAG: usize = 200;
+/** u8 [5120]: PlayoutMove × PLAYOUT_MAX_MOVES: [0] written by the host (the first move), the rest by the core. */
+// @ts-ignore: decorator
+@inline export const PS_MOVES: usize = 712;
+// @ts-ignore: decorator
+@inline export const PS_BYTES: usize = 5832;
+
+// ── PlayoutMove (80 bytes): One move of a playout (PlayoutState.moves).
+
+/** i32: Points. */
+// @ts-ignore: decorator
+@inline export const PM_SCORE: usize = 0;
+/** i32: Hundredths: what the kept tiles were worth when it was chosen (the leave table, or the endgame rule once the bag is empty); for the first move, the host's value. */
+// @ts-ignore: decorator
+@inline export const PM_LEAVE: usize = 4;
+/** u8: PLY_PLACE, PLY_EXCHANGE or PLY_PASS. */
+// @ts-ignore: decorator
+@inline export const PM_KIND: usize = 8;
+/** u8: A play: square of the first tile of the word. */
+// @ts-ignore: decorator
+@inline export const PM_ROW: usize = 9;
+/** u8 */
+// @ts-ignore: decorator
+@inline export const PM_COL: usize = 10;
+/** u8: 0 across, 1 down. */
+// @ts-ignore: decorator
+@inline export const PM_DIR: usize = 11;
+/** u8: A play: squares of the word; an exchange: tiles put back. */
+// @ts-ignore: decorator
+@inline export const PM_LEN: usize = 12;
+/** u8 [64]: A play: as MoveRecord tiles; an exchange: the tiles put back, ascending. */
+// @ts-ignore: decorator
+@inline export const PM_TILES: usize = 13;
+// @ts-ignore: decorator
+@inline export const PM_BYTES: usize = 80;
 
 // ── MoveRecord (9 bytes): One play written by scrabbleGenerate, variable length, byte-aligned; followed by tiles u8 × len: one per square of the word, 0 = already on the board, else the placed tile (| BLANK_BIT for a blank).
 
@@ -696,6 +850,109 @@
 @inline export const GP_RESUMABLE: usize = 72;
 // @ts-ignore: decorator
 @inline export const GP_BYTES: usize = 76;
+
+// ── ProveContext (1672 bytes): One board class of a grid proof (assembly/grid/prove.ts) beside the GridContext whose board region, token table, query and word graph it uses: the class (a token mask per cell), the order cells are split in, the threshold, the sum/choice tree region and the output; results are written back. Host-reserved, any number per memory.
+
+/** u32: Address of the GridContext (board shape, tokens, query loaded by the host). */
+// @ts-ignore: decorator
+@inline export const PV_GRID: usize = 0;
+/** u32: Cells of the board. */
+// @ts-ignore: decorator
+@inline export const PV_CELLS: usize = 4;
+/** u32: Boards scoring at least this are kept; a class whose bound is below it is discarded. */
+// @ts-ignore: decorator
+@inline export const PV_THRESHOLD: usize = 8;
+/** u32: A class of at most this many boards is scored board by board (at least 1). */
+// @ts-ignore: decorator
+@inline export const PV_LEAF_SIZE: usize = 12;
+/** u32: The tree region: treeCap u32 words of nodes and their slots. */
+// @ts-ignore: decorator
+@inline export const PV_TREE_AT: usize = 16;
+/** u32: Its u32 words. */
+// @ts-ignore: decorator
+@inline export const PV_TREE_CAP: usize = 20;
+/** u32: Output: per board kept, token id u8 × cells then its score u32 (cells + 4 bytes, unaligned). */
+// @ts-ignore: decorator
+@inline export const PV_OUT_AT: usize = 24;
+/** u32: Its boards. */
+// @ts-ignore: decorator
+@inline export const PV_OUT_CAP: usize = 28;
+/** u32: Result: nodes of the tree built. */
+// @ts-ignore: decorator
+@inline export const PV_TREE_NODES: usize = 32;
+/** u32: Result: the bound of the whole class. */
+// @ts-ignore: decorator
+@inline export const PV_BOUND: usize = 36;
+/** u32: Result: classes split (the whole class included). */
+// @ts-ignore: decorator
+@inline export const PV_SPLIT: usize = 40;
+/** u32: Result: classes whose bound fell below the threshold. */
+// @ts-ignore: decorator
+@inline export const PV_DISCARDED: usize = 44;
+/** u32: Result: boards scored by the exact search. */
+// @ts-ignore: decorator
+@inline export const PV_SCORED: usize = 48;
+/** u32: Result: boards kept (written to the output). */
+// @ts-ignore: decorator
+@inline export const PV_FOUND: usize = 52;
+/** u32: Result: PROVE_OK, PROVE_TREE_FULL, PROVE_OUT_FULL or PROVE_BAD_TOKENS. */
+// @ts-ignore: decorator
+@inline export const PV_STATUS: usize = 56;
+/** u32 [64]: The class: bit t = token t (GridContext.tokens) may stand in the cell. */
+// @ts-ignore: decorator
+@inline export const PV_MASKS: usize = 60;
+/** u8 [64]: Cells in the order the tree nests them and the proof splits them. */
+// @ts-ignore: decorator
+@inline export const PV_ORDER: usize = 316;
+/** u8 [64]: Scratch: the position of each cell in order. */
+// @ts-ignore: decorator
+@inline export const PV_RANK: usize = 380;
+/** u8 [64]: The token each cell is forced to (PROVE_FREE: none); gridBoundForced reads it. */
+// @ts-ignore: decorator
+@inline export const PV_FORCED: usize = 444;
+/** u8 [64]: Scratch: the cells of the current path. */
+// @ts-ignore: decorator
+@inline export const PV_PATH_CELLS: usize = 508;
+/** u8 [64]: Scratch: their tokens. */
+// @ts-ignore: decorator
+@inline export const PV_PATH_TOKENS: usize = 572;
+/** u8 [128]: Scratch: the current path's (cell, token) pairs sorted by rank, u16 rank << 8 | token each. */
+// @ts-ignore: decorator
+@inline export const PV_SORTED: usize = 636;
+/** u8 [64]: Scratch: a board of the class being scored (token ids). */
+// @ts-ignore: decorator
+@inline export const PV_BOARD: usize = 764;
+/** u32 [65]: Scratch: the tree node reached by the first j sorted pairs, for j up to the pairs unchanged since. */
+// @ts-ignore: decorator
+@inline export const PV_PREFIX_NODES: usize = 828;
+/** u8 [64]: Scratch: the token of the class starting with each tile (the tokens of a class start with distinct tiles). */
+// @ts-ignore: decorator
+@inline export const PV_TILE_TOKEN: usize = 1088;
+/** u64 [64]: Scratch: the first tiles of each cell's tokens. */
+// @ts-ignore: decorator
+@inline export const PV_CELL_TILES: usize = 1152;
+/** u32 [2]: Scratch: its [score, words]. */
+// @ts-ignore: decorator
+@inline export const PV_RESULT: usize = 1664;
+// @ts-ignore: decorator
+@inline export const PV_BYTES: usize = 1672;
+
+// ── ProveNode (16 bytes): A node of the sum/choice tree (assembly/grid/prove.ts), in the tree region of u32 words; a node's address is its word offset there. A sum node (the root, and each token of a choice) adds its points to its choices' bounds: its slots are one word per cell (the choice node of that cell, 0 = none). A choice node (one cell) takes the best of its tokens: one slot per token of the cell's mask, in token order (the sum node, 0 = none).
+
+/** u32: The bound of the subtree with no cell forced. */
+// @ts-ignore: decorator
+@inline export const PN_BOUND: usize = 0;
+/** u32: A sum node: the points of the words whose (cell, token) list ends here; a choice node: its cell. */
+// @ts-ignore: decorator
+@inline export const PN_POINTS: usize = 4;
+/** u32: Word offset of the node's slots; 0 = none yet (a sum node without choices). */
+// @ts-ignore: decorator
+@inline export const PN_SLOTS: usize = 8;
+/** u32: 0 a sum node, 1 a choice node. */
+// @ts-ignore: decorator
+@inline export const PN_KIND: usize = 12;
+// @ts-ignore: decorator
+@inline export const PN_BYTES: usize = 16;
 
 // ── GridArc (16 bytes): An arc of the grid layout (src/grid/layout.ts). childMask bit t (1..63): the node it leads to has an arc for tile t; bit 0: this arc accepts. childBase: record of the first child, minus 1 when bit 0 is set, so that the child for t is at childBase + popcnt(childMask & ((1 << t) − 1)). offset: added to the running word number; at an accepting arc the sum is the word's number. Record 0 is the root.
 

@@ -1,4 +1,4 @@
-// Endgame and pre-endgame speed, English (SOWPODS), one thread. Targets (issue 12): endgames
+// Endgame and pre-endgame speed, English (SOWPODS), one thread. Targets: endgames
 // solved exactly where one side holds ≤ 3 tiles, median ≤ 0.5 s; both 5–7 tiles, median ≤ 10 s,
 // none over 120 s, ≤ 4 GB; peg with 20 candidates ≤ 60 s, with the share of exact solves.
 // Run: npm run bench -- endgame   (or: npx tsc -p tsconfig.json && node dist/bench/endgame.bench.js [small] [large] [peg])

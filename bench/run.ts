@@ -1,10 +1,15 @@
 // npm run bench -- NAME...: runs the named suites (all when none is named).
 
+import { buildsBench } from './builds.bench.js';
+import { championBench } from './champion.bench.js';
+import { duplicateBench } from './duplicate.bench.js';
 import { endgameBench } from './endgame.bench.js';
+import { inferBench } from './infer.bench.js';
 import { gameBench } from './game.bench.js';
 import { gridBench } from './grid.bench.js';
 import { lexiconBench } from './lexicon.bench.js';
 import { partyBench } from './party.bench.js';
+import { peersBench } from './peers.bench.js';
 import { scaleBench } from './scale.bench.js';
 import { memoryBench } from './memory.bench.js';
 import { scrabbleBench } from './scrabble.bench.js';
@@ -20,6 +25,11 @@ const suites: Record<string, () => Promise<void>> = {
   memory: () => memoryBench(),
   sim: () => simBench(),
   endgame: () => endgameBench(),
+  duplicate: () => duplicateBench(),
+  infer: () => inferBench(),
+  peers: () => peersBench(),
+  builds: () => buildsBench(),
+  champion: () => championBench(),
 };
 
 const names = process.argv.slice(2);

@@ -1,4 +1,4 @@
-// Scrabble move generation on the named positions of issue 3 (SOWPODS, English rules), and a
+// Scrabble move generation on the named positions (SOWPODS, English rules), and a
 // batch of positions through the worker pool.
 // Run: npm run bench -- scrabble   (or: npx tsc -p tsconfig.json && node dist/bench/scrabble.bench.js)
 //
@@ -9,7 +9,7 @@
 //   "all, objects"     the same list decoded into one object per play (generateMoves);
 //   "best only"        the pruned best-only search, its one move decoded.
 // The corpus case runs the 272 mid-game positions of test/fixtures/scrabble/midgame-corpus.cgp
-// (turns 4–20 of seeded top-3 self-play, issue 9) through the game's Searcher, each call all of
+// (turns 4–20 of seeded top-3 self-play) through the game's Searcher, each call all of
 // them (load the board, then search): every play sorted, best by score, best by equity with the
 // built-in table (exchanges and the pass considered), and the same on the positions whose best
 // play is a bingo. The pool case runs 1,000 seeded reachable positions (CGP) as
@@ -138,6 +138,11 @@ export async function corpusBench(engine: Engine): Promise<void> {
     const best = searcher.byScore(p.racks[0], { top: 1 });
     return best.length > 0 && best.get(0).leave.length === 0 && p.racks[0].length === 7;
   });
+  // The work, deterministically: squares the GADDAG walk read per position (ScrabbleContext.nodes).
+  for (const [set, positions] of [['corpus', corpus], ['bingo positions', bingos]] as const) {
+    const n = corpusNodes(searcher, leaves, positions);
+    console.log(`${set}: nodes walked per position: best by score ${n.score.toFixed(1)}, best by equity ${n.equity.toFixed(1)}`);
+  }
   const means: Record<string, number> = {};
   for (const [set, positions] of [['corpus', corpus], ['bingo positions', bingos]] as const) {
     let plays = 0, bestTotal = 0, equityTotal = 0;
@@ -181,6 +186,20 @@ export async function corpusBench(engine: Engine): Promise<void> {
   console.log('\nper position (mean): ' + Object.entries(means).map(([name, us]) => `${name} ${us.toFixed(1)} µs`).join('; '));
   const ratio = (kind: string) => means[`bingo positions: ${kind}`]! / means['bingo positions: every play, sorted']!;
   console.log(`bingo positions, best-only / every play sorted: by score ${ratio('best by score').toFixed(3)}, by equity ${ratio('best by equity (built-in leaves)').toFixed(3)}`);
+}
+
+/** Mean squares walked per position by best-only searches by score and by equity (as corpusBench searches). */
+export function corpusNodes(searcher: MovegenSearcher, leaves: NonNullable<ReturnType<typeof resolveLeaves>>,
+  positions: ReturnType<typeof readCgp>[]): { score: number; equity: number } {
+  let score = 0, equity = 0;
+  for (const p of positions) {
+    searcher.load(p.board);
+    searcher.byScore(p.racks[0], { top: 1 });
+    score += searcher.nodesWalked;
+    searcher.byEquity(p.racks[0], leaves, { top: 1, exchangeLimit: 7, pass: true });
+    equity += searcher.nodesWalked;
+  }
+  return { score: score / positions.length, equity: equity / positions.length };
 }
 
 /**

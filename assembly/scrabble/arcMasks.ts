@@ -24,10 +24,16 @@
 // read by every context and thread; a context says which layout its search reads
 // (ScrabbleContext.arcLayout, arcBase), so the host decides when a search may switch to it.
 //
+// The layout also changes the entries' order (placeGroups): breadth-first from the GADDAG root,
+// so the groups every walk reads first share cache lines. Measured on the mid-game corpus (both
+// builds in one process, passes alternating, CPU time, loaded machine): best by score −6 to
+// −13 %, by equity −6 to −16 % against the compiler's order; depth-first order gained nothing.
+// It needs 4 bytes per entry of scratch (kept: the host reserves memory for good).
+//
 // The generator is compiled once per source of masks (M = u8: scanning, u32: narrow, u64:
 // wide; movegen.ts), so each copy reads its layout without a branch.
 
-import { entry, isEndOf, tileOf } from '../lexicon';
+import { ARC_INDEX_MASK, childOf, entry, isEndOf, tileOf } from '../lexicon';
 
 /** Address of entry 0's slot in the layout the current search reads (working register). */
 export let arcBase: usize = 0;
@@ -37,24 +43,107 @@ export let arcBase: usize = 0;
   arcBase = base;
 }
 
-/** Builds the layout of `count` entries at `at` (8 or, when wide, 16 bytes each; 8-aligned). */
-export function buildArcMasks(at: usize, count: u32, wide: bool): void {
+/** A slot of the order map not given yet. */
+// @ts-ignore: decorator
+@inline const UNPLACED: u32 = 0xffffffff;
+
+/**
+ * Builds the layout of `count` entries at `at` (8 or, when wide, 16 bytes each; 8-aligned),
+ * its groups in the order a walk from the GADDAG root first reaches them (placeGroups), with
+ * `order` (u32 × count, scratch) for where each entry goes.
+ */
+export function buildArcMasks(at: usize, count: u32, wide: bool, order: usize): void {
+  placeGroups(at, count, order);
   let next: u64 = 0;
   for (let i = <i64>count - 1; i >= 0; i--) {
     const e = entry(<u32>i);
     const own = (<u64>1) << tileOf(e);
     next = isEndOf(e) ? own : own | next;
+    const child = childOf(e);
+    const moved = (e & ~ARC_INDEX_MASK) | (child != 0 ? load<u32>(order + (<usize>child << 2)) : 0);
+    const to = <usize>load<u32>(order + (<usize>i << 2));
     if (wide) {
-      const slot = at + (<usize>i << 4);
-      store<u32>(slot, e);
+      const slot = at + (to << 4);
+      store<u32>(slot, moved);
       store<u32>(slot, 0, 4);
       store<u64>(slot, next, 8);
     } else {
-      const slot = at + (<usize>i << 3);
-      store<u32>(slot, e);
+      const slot = at + (to << 3);
+      store<u32>(slot, moved);
       store<u32>(slot, <u32>next, 4);
     }
   }
+}
+
+/**
+ * Where each entry goes (order[i]): entries 0 and 1 stay; the runs of entries that end a sibling
+ * group (a group stored inside a longer one moves with it) follow in breadth-first order from the
+ * GADDAG root, then from the DAWG root, then any left. The compiler stores groups as they finish
+ * (children long before parents), so the first squares of every walk, read most, lay scattered
+ * over the whole array. The queue lives in the layout's space, written only afterwards.
+ */
+function placeGroups(at: usize, count: u32, order: usize): void {
+  memory.fill(order, 0xff, <usize>count << 2);
+  store<u32>(order, 0);
+  store<u32>(order, 1, 4);
+  let placed: u32 = 2;
+  let head: u32 = 0;
+  let tail: u32 = 0;
+  const queue = at;
+  for (let root = 1; root >= 0; root--) {
+    tail = enqueue(queue, tail, order, childOf(entry(<u32>root)), placed);
+    if (tail > head) placed = afterRun(load<u32>(queue + (<usize>(tail - 1) << 2)), order);
+    while (head < tail) {
+      let i = load<u32>(queue + (<usize>head << 2));
+      head++;
+      while (true) {
+        const e = entry(i);
+        const child = childOf(e);
+        if (child != 0) {
+          const before = tail;
+          tail = enqueue(queue, tail, order, child, placed);
+          if (tail > before) placed = afterRun(load<u32>(queue + (<usize>(tail - 1) << 2)), order);
+        }
+        if (isEndOf(e)) break;
+        i++;
+      }
+    }
+  }
+  for (let i: u32 = 2; i < count; i++) {
+    if (load<u32>(order + (<usize>i << 2)) == UNPLACED) {
+      tail = enqueue(queue, tail, order, i, placed);
+      placed = afterRun(load<u32>(queue + (<usize>(tail - 1) << 2)), order);
+    }
+  }
+}
+
+/** Queues the run holding entry i at `placed` unless it has its place (then the queue is as it was). */
+function enqueue(queue: usize, tail: u32, order: usize, i: u32, placed: u32): u32 {
+  let start = i;
+  while (!isEndOf(entry(start - 1))) start--; // entry 1 ends a run: start ≥ 2
+  if (load<u32>(order + (<usize>start << 2)) != UNPLACED) return tail;
+  let j = start;
+  let to = placed;
+  while (true) {
+    store<u32>(order + (<usize>j << 2), to++);
+    if (isEndOf(entry(j))) break;
+    j++;
+  }
+  store<u32>(queue + (<usize>tail << 2), start);
+  return tail + 1;
+}
+
+/** The next free place after the run starting at `start` (placed by enqueue). */
+function afterRun(start: u32, order: usize): u32 {
+  let j = start;
+  while (!isEndOf(entry(j))) j++;
+  return load<u32>(order + (<usize>j << 2)) + 1;
+}
+
+/** Where the walk starts in this layout: the GADDAG root group, moved (entry 1 points at it). */
+// @ts-ignore: decorator
+@inline export function layoutRoot<M>(): u32 {
+  return childOf(entryAt<M>(1));
 }
 
 /** The tiles of the arcs from entry i to the end of its group (M: u8 scan, u32 narrow, u64 wide). */

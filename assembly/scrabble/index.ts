@@ -13,18 +13,18 @@
 
 import {
   MAX_TOP, SC_ANCHOR_KEYS, SC_ANCHORS, SC_BYTES, SC_COLS, SC_CROSS_SCORES, SC_CROSS_SETS, SC_HAS_CROSS, SC_LETTER_MULT,
-  SC_LEXICON, SC_ROWS, SC_SQUARES, SC_START_COL, SC_START_ROW, SC_TILES, SC_UNDO_DEPTH, SC_UNDO_LAST, SC_UNDO_TOP,
+  SC_LEXICON, SC_NODES, SC_ROWS, SC_SQUARES, SC_START_COL, SC_START_ROW, SC_TILES, SC_UNDO_DEPTH, SC_UNDO_LAST, SC_UNDO_TOP,
   SC_WORD_MULT, FLAG_BOTH_DIRECTIONS, FLAG_EQUITY, LEX_ENTRY_COUNT,
 } from '../contract';
-import { gaddagRoot, useLexicon } from '../lexicon';
+import { useLexicon } from '../lexicon';
 import { buildArcMasks } from './arcMasks';
 import { boardRows, boardTileCount, colsOf, layoutOffset, anchors, rowsOf, transposeBoard, useBoard } from './board';
 import { useBingos } from './bingo';
 import { computeCrossSets } from './crossSets';
-import { useLeaves } from './leaves';
-import { generateAnchor, generateWithin, rack, rackTiles, rightLimits, startSearch } from './movegen';
+import { byEquity, useLeaves } from './leaves';
+import { cutByLeaves, generateAnchor, generateWithin, nodesWalked, rack, rackTiles, rightLimits, startSearch } from './movegen';
 import { finishOutput, moveCount, outputFits, resetOutput, threshold } from './output';
-import { admittedLeft, anchorBound, anchorLimits, NO_SPAN, setBoundRack, useScoring } from './score';
+import { admittedLeft, admittedScore, anchorBound, anchorLimits, NO_SPAN, setBoundRack, useScoring } from './score';
 
 /** The per-square arrays after the fixed part of a context, each 64-aligned (see scrabbleInitContext). */
 // @ts-ignore: decorator
@@ -110,10 +110,10 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
   resetOutput(ctx, ranked ? top : 0);
   if (tiles == 0 || boardRows == 0) {
     finishOutput(ctx);
+    store<u32>(ctx + SC_NODES, 0);
     return 0;
   }
   const layouts = boardTileCount == 0 && (flags & FLAG_BOTH_DIRECTIONS) == 0 ? 1 : 2;
-  const root = gaddagRoot;
   if (!ranked) {
     for (let lay = 0; lay < layouts; lay++) {
       const rows = rowsOf(lay);
@@ -121,7 +121,7 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
       const anchorBase = anchors + layoutOffset(lay);
       for (let r = 0; r < rows; r++) {
         for (let c = 0; c < cols; c++) {
-          if (load<u8>(anchorBase + <usize>(r * cols + c)) != 0) generateAnchor(lay, r, c, root);
+          if (load<u8>(anchorBase + <usize>(r * cols + c)) != 0) generateAnchor(lay, r, c);
         }
       }
     }
@@ -161,10 +161,13 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
       const r = <i32>(key >> 12) & 0xfff;
       const c = <i32>key & 0xfff;
       anchorLimits(lay, r, c, rightLimits);
-      if (admittedLeft >= 0) generateWithin(lay, r, c, admittedLeft, root);
+      if (admittedLeft < 0) continue;
+      if (byEquity) cutByLeaves(admittedScore);
+      generateWithin(lay, r, c, admittedLeft);
     }
   }
   finishOutput(ctx);
+  store<u32>(ctx + SC_NODES, nodesWalked);
   return outputFits() ? moveCount : -1;
 }
 
@@ -191,11 +194,12 @@ function sortDescending(keys: usize, n: i32): void {
  * Builds the arc layout (arcMasks.ts) of the lexicon its descriptor describes at `at`: 8 bytes
  * per entry, or 16 when `wide` (alphabets of more than 32 tiles); once per process.
  */
-export function scrabbleIndexLexicon(lexicon: usize, at: usize, wide: i32): void {
+export function scrabbleIndexLexicon(lexicon: usize, at: usize, wide: i32, order: usize): void {
   useLexicon(lexicon);
-  buildArcMasks(at, load<u32>(lexicon + LEX_ENTRY_COUNT), wide != 0);
+  buildArcMasks(at, load<u32>(lexicon + LEX_ENTRY_COUNT), wide != 0, order);
 }
 
 export { scrabbleRank } from './rank';
 export { scrabbleSetLeaves } from './leaves';
 export { scrabbleApplyMove, scrabbleUndoMove } from './apply';
+export { scrabblePlayout } from './playout';

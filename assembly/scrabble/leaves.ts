@@ -19,8 +19,8 @@
 // ranked search records few plays.
 
 import {
-  EQUITY_SCALE, LT_COUNTS, LT_KINDS, LT_MAX_LENGTH, LT_Q, LT_VALUES, MAX_SUB_RACKS, SC_BEST_LEAVE, SC_LEAVE_STRIDES,
-  SC_RACK, SC_RACK_LEAVES, SC_SUB_RACKS,
+  EQUITY_SCALE, LT_COUNTS, LT_KINDS, LT_MAX_LENGTH, LT_Q, LT_VALUES, MAX_SUB_RACKS, SC_BEST_LEAVE, SC_BEST_WITHIN,
+  SC_LEAVE_STRIDES, SC_RACK, SC_RACK_LEAVES, SC_SUB_RACKS,
 } from '../contract';
 
 // One search's working registers (see board.ts), loaded by useLeaves.
@@ -33,6 +33,10 @@ let rackLeaves: usize = 0;
 let strides: usize = 0;
 /** i32 [65]: per number of tiles kept, the best sub-rack value. */
 let bestLeave: usize = 0;
+/** i32 [MAX_SUB_RACKS]: per sub-rack, the best value of a sub-rack of it. */
+let bestWithin: usize = 0;
+/** The whole rack's sub-rack index (the last one). */
+export let wholeRack: i32 = 0;
 /** Bit t set when the rack holds tile t (bit 0: blanks). */
 let rackKinds: u64 = 0;
 
@@ -46,6 +50,8 @@ export function useLeaves(ctx: usize, rack: usize, equity: bool): void {
   rackLeaves = ctx + SC_RACK_LEAVES;
   strides = ctx + SC_LEAVE_STRIDES;
   bestLeave = ctx + SC_BEST_LEAVE;
+  bestWithin = ctx + SC_BEST_WITHIN;
+  wholeRack = <i32>load<u32>(ctx + SC_SUB_RACKS) - 1;
   let kinds: u64 = 0;
   for (let t = 0; t < 64; t++) if (load<u8>(rack + <usize>t) != 0) kinds |= (<u64>1) << t;
   rackKinds = kinds;
@@ -67,6 +73,18 @@ export function subRackOf(rack: usize): i32 {
     index += <i32>load<u8>(rack + t) * <i32>load<u16>(strides + (t << 1));
   }
   return index;
+}
+
+/** The best value of a sub-rack of `subRack` (itself included). */
+// @ts-ignore: decorator
+@inline export function bestWithinOf(subRack: i32): i32 {
+  return load<i32>(bestWithin + (<usize>subRack << 2));
+}
+
+/** What placing tile t (0: a blank) subtracts from the sub-rack index. */
+// @ts-ignore: decorator
+@inline export function strideOf(t: u32): i32 {
+  return <i32>load<u16>(strides + (<usize>t << 1));
 }
 
 // @ts-ignore: decorator
@@ -114,7 +132,32 @@ export function scrabbleSetLeaves(ctx: usize, table: usize): i32 {
   } else {
     visit(0, 0, 0, 0, 0);
   }
+  fillBestWithin(ctx, size, kinds);
   return size;
+}
+
+/**
+ * bestWithin[i] = the best of rackLeaves[i] and bestWithin[i less one tile of each kind it
+ * holds]: in ascending order, each smaller sub-rack is done before it is read.
+ */
+function fillBestWithin(ctx: usize, size: i32, kinds: u64): void {
+  const values = ctx + SC_RACK_LEAVES;
+  const within = ctx + SC_BEST_WITHIN;
+  const strideAt = ctx + SC_LEAVE_STRIDES;
+  const rack = ctx + SC_RACK;
+  for (let i = 0; i < size; i++) {
+    let v = load<i32>(values + (<usize>i << 2));
+    let k = kinds;
+    while (k != 0) {
+      const t = <usize>ctz(k);
+      k &= k - 1;
+      const stride = <i32>load<u16>(strideAt + (t << 1));
+      if ((i / stride) % (<i32>load<u8>(rack + t) + 1) == 0) continue;
+      const w = load<i32>(within + (<usize>(i - stride) << 2));
+      if (w > v) v = w;
+    }
+    store<i32>(within + (<usize>i << 2), v);
+  }
 }
 
 // scrabbleSetLeaves' walk over the sub-racks: the call's registers.

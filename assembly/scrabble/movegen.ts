@@ -18,14 +18,14 @@
 
 import { ARCS_NARROW, ARCS_WIDE, SC_ARC_BASE, SC_ARC_LAYOUT, SC_PLACED, SC_RACK, SC_RIGHT_LIMITS } from '../contract';
 import { acceptsOf, childOf, tileOf, BLANK_BIT } from '../lexicon';
-import { arcOf, entryAt, maskAt, useArcs } from './arcMasks';
+import { arcOf, entryAt, layoutRoot, maskAt, useArcs } from './arcMasks';
 import {
   anchors, boardTiles, colsOf, crossScores, crossSets, faceValue, hasCross, layoutOffset, letterMult,
   TILE_MASK, wordMult,
 } from './board';
 import { ALL_TILES } from './crossSets';
 import { threshold, writePlay } from './output';
-import { bestLeaveOf, byEquity, leaveValue, SCALE, subRackOf } from './leaves';
+import { bestLeaveOf, bestWithinOf, byEquity, leaveValue, SCALE, strideOf, subRackOf, wholeRack } from './leaves';
 import { playScore, spilScoring } from './score';
 
 // Everything below is one search's working registers (see board.ts), set by startSearch.
@@ -61,10 +61,32 @@ let startCol: i32 = 0;
 // leftmost column is L, the rightmost column it may reach; rightLimit: that of the play being read.
 // A top-N search narrows them to the spans whose bound reaches the threshold (score.ts).
 let leftLimit: i32 = 0;
+/** Squares the walk has read this search (goLeft and goRight calls): ScrabbleContext.nodes. */
+export let nodesWalked: u32 = 0;
 /** Rack tiles when the search began. */
 let rackStart: i32 = 0;
 let rightLimit: i32 = 0;
 export let rightLimits: usize = 0;
+// A ranked search by equity cuts a tile whose placing leaves no sub-rack good enough: no play
+// through it can then keep more than bestWithin[what is left], nor score more than the anchor's
+// admitted spans (walkScore, × SCALE), so if the two fall short of the threshold the whole
+// subtree does. The rack's sub-rack index follows the walk (subRack) only then.
+let leaveCut: bool = false;
+let walkScore: i32 = 0;
+let subRack: i32 = 0;
+
+/** Before a ranked search by equity walks an anchor: its admitted spans' score bound (score.ts). */
+export function cutByLeaves(scoreBound: i32): void {
+  leaveCut = true;
+  walkScore = scoreBound * SCALE;
+  subRack = wholeRack;
+}
+
+/** Whether a ranked search by equity may place the tile whose sub-rack stride is `stride`. */
+// @ts-ignore: decorator
+@inline function leaveAllows(stride: i32): bool {
+  return !leaveCut || walkScore + bestWithinOf(subRack - stride) >= threshold;
+}
 
 /** Loads a search's registers from the context: the rack (u8 [64] counts), the arc layout. */
 export function startSearch(ctx: usize): void {
@@ -81,17 +103,19 @@ export function startSearch(ctx: usize): void {
     if (t != 0 && n != 0) rackMask |= (<u64>1) << t;
   }
   rackStart = rackTiles;
+  nodesWalked = 0;
+  leaveCut = false;
 }
 
 /** Generates every play through the anchor at (row, col) of `lay` that covers no anchor to its left. */
-export function generateAnchor(lay: i32, row: i32, col: i32, gaddagRoot: u32): void {
+export function generateAnchor(lay: i32, row: i32, col: i32): void {
   const cols = colsOf(lay);
   memory.fill(rightLimits, <u8>(cols - 1), <usize>cols);
-  generateWithin(lay, row, col, 0, gaddagRoot);
+  generateWithin(lay, row, col, 0);
 }
 
 /** generateAnchor within limits: leftmost column `left`, rightmost columns in rightLimits. */
-export function generateWithin(lay: i32, row: i32, col: i32, left: i32, gaddagRoot: u32): void {
+export function generateWithin(lay: i32, row: i32, col: i32, left: i32): void {
   layout = lay;
   lineRow = row;
   lineCols = colsOf(lay);
@@ -111,19 +135,23 @@ export function generateWithin(lay: i32, row: i32, col: i32, left: i32, gaddagRo
   while (stop >= left && load<u8>(anchorAt + <usize>stop) == 0) stop--;
   leftLimit = stop + 1;
   if (arcLayout == ARCS_NARROW) {
-    const mask = maskAt<u32>(gaddagRoot);
-    if (reachable(col, mask)) goLeft<u32>(col, gaddagRoot, mask, 0, 1, 0);
+    const root = layoutRoot<u32>();
+    const mask = maskAt<u32>(root);
+    if (reachable(col, mask)) goLeft<u32>(col, root, mask, 0, 1, 0);
   } else if (arcLayout == ARCS_WIDE) {
-    const mask = maskAt<u64>(gaddagRoot);
-    if (reachable(col, mask)) goLeft<u64>(col, gaddagRoot, mask, 0, 1, 0);
+    const root = layoutRoot<u64>();
+    const mask = maskAt<u64>(root);
+    if (reachable(col, mask)) goLeft<u64>(col, root, mask, 0, 1, 0);
   } else {
-    const mask = maskAt<u8>(gaddagRoot);
-    if (reachable(col, mask)) goLeft<u8>(col, gaddagRoot, mask, 0, 1, 0);
+    const root = layoutRoot<u8>();
+    const mask = maskAt<u8>(root);
+    if (reachable(col, mask)) goLeft<u8>(col, root, mask, 0, 1, 0);
   }
 }
 
 /** Reads the square at `col` (leftwards) from `group`. */
 function goLeft<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross: i32): void {
+  nodesWalked++;
   const here = load<u8>(tilesAt + <usize>col);
   if (here != 0) {
     const tile = <u32>here & TILE_MASK;
@@ -147,25 +175,35 @@ function goLeft<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross:
     const e = entryAt<M>(arcOf(group, mask, t));
     const have = load<u8>(rackAt + <usize>t);
     if (have != 0) {
-      const bit = (<u64>1) << t;
-      store<u8>(rackAt + <usize>t, have - 1);
-      if (have == 1) rackMask &= ~bit;
-      rackTiles--;
-      store<u8>(placedAt, <u8>t);
-      const lv = faceValue(t) * lm;
-      leftArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
-      rackTiles++;
-      rackMask |= bit;
-      store<u8>(rackAt + <usize>t, have);
+      const stride = leaveCut ? strideOf(t) : 0;
+      if (leaveAllows(stride)) {
+        const bit = (<u64>1) << t;
+        store<u8>(rackAt + <usize>t, have - 1);
+        if (have == 1) rackMask &= ~bit;
+        rackTiles--;
+        subRack -= stride;
+        store<u8>(placedAt, <u8>t);
+        const lv = faceValue(t) * lm;
+        leftArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
+        subRack += stride;
+        rackTiles++;
+        rackMask |= bit;
+        store<u8>(rackAt + <usize>t, have);
+      }
     }
     if (blanks != 0) {
-      store<u8>(rackAt, blanks - 1);
-      rackTiles--;
-      store<u8>(placedAt, <u8>(t | BLANK_BIT));
-      const lv = faceValue(BLANK_BIT) * lm;
-      leftArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
-      rackTiles++;
-      store<u8>(rackAt, blanks);
+      const stride = leaveCut ? strideOf(0) : 0;
+      if (leaveAllows(stride)) {
+        store<u8>(rackAt, blanks - 1);
+        rackTiles--;
+        subRack -= stride;
+        store<u8>(placedAt, <u8>(t | BLANK_BIT));
+        const lv = faceValue(BLANK_BIT) * lm;
+        leftArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
+        subRack += stride;
+        rackTiles++;
+        store<u8>(rackAt, blanks);
+      }
     }
   } while (usable != 0);
   store<u8>(placedAt, 0);
@@ -222,6 +260,7 @@ function leftArc<M>(col: i32, e: u32, main: i32, mult: i32, cross: i32): void {
 
 /** Reads the square at `col` (rightwards) from `group`. */
 function goRight<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross: i32): void {
+  nodesWalked++;
   const here = load<u8>(tilesAt + <usize>col);
   if (here != 0) {
     const tile = <u32>here & TILE_MASK;
@@ -244,25 +283,35 @@ function goRight<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross
     const e = entryAt<M>(arcOf(group, mask, t));
     const have = load<u8>(rackAt + <usize>t);
     if (have != 0) {
-      const bit = (<u64>1) << t;
-      store<u8>(rackAt + <usize>t, have - 1);
-      if (have == 1) rackMask &= ~bit;
-      rackTiles--;
-      store<u8>(placedAt, <u8>t);
-      const lv = faceValue(t) * lm;
-      rightArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
-      rackTiles++;
-      rackMask |= bit;
-      store<u8>(rackAt + <usize>t, have);
+      const stride = leaveCut ? strideOf(t) : 0;
+      if (leaveAllows(stride)) {
+        const bit = (<u64>1) << t;
+        store<u8>(rackAt + <usize>t, have - 1);
+        if (have == 1) rackMask &= ~bit;
+        rackTiles--;
+        subRack -= stride;
+        store<u8>(placedAt, <u8>t);
+        const lv = faceValue(t) * lm;
+        rightArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
+        subRack += stride;
+        rackTiles++;
+        rackMask |= bit;
+        store<u8>(rackAt + <usize>t, have);
+      }
     }
     if (blanks != 0) {
-      store<u8>(rackAt, blanks - 1);
-      rackTiles--;
-      store<u8>(placedAt, <u8>(t | BLANK_BIT));
-      const lv = faceValue(BLANK_BIT) * lm;
-      rightArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
-      rackTiles++;
-      store<u8>(rackAt, blanks);
+      const stride = leaveCut ? strideOf(0) : 0;
+      if (leaveAllows(stride)) {
+        store<u8>(rackAt, blanks - 1);
+        rackTiles--;
+        subRack -= stride;
+        store<u8>(placedAt, <u8>(t | BLANK_BIT));
+        const lv = faceValue(BLANK_BIT) * lm;
+        rightArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
+        subRack += stride;
+        rackTiles++;
+        store<u8>(rackAt, blanks);
+      }
     }
   } while (usable != 0);
   store<u8>(placedAt, 0);
@@ -292,7 +341,7 @@ function record(from: i32, to: i32, main: i32, mult: i32, cross: i32): void {
   if (byEquity) {
     // The sub-rack only for plays that the best leave of their size could lift to the threshold.
     if (score * SCALE + bestLeaveOf(rackTiles) < threshold) return;
-    leave = subRackOf(rack);
+    leave = leaveCut ? subRack : subRackOf(rack);
     value = score * SCALE + leaveValue(leave);
   }
   if (value < threshold) return;

@@ -122,6 +122,12 @@ function insertDescending(array: usize, n: i32, v: i32): void {
 
 /** Leftmost column of the spans anchorLimits admitted (−1: none). */
 export let admittedLeft: i32 = -1;
+/**
+ * The largest score bound (no leave) of the spans anchorLimits admitted: no play the walk then
+ * records at or above the threshold scores more (narrower spans bound lower; plays of spans not
+ * admitted are below the threshold).
+ */
+export let admittedScore: i32 = i32.MIN_VALUE;
 
 /** What anchorBound returns for an anchor from which no play fits. */
 // @ts-ignore: decorator
@@ -149,6 +155,7 @@ export function anchorBound(layout: i32, row: i32, anchorCol: i32): i32 {
 export function anchorLimits(layout: i32, row: i32, anchorCol: i32, rightLimits: usize): void {
   memory.fill(rightLimits, 0, 64);
   admittedLeft = -1;
+  admittedScore = i32.MIN_VALUE;
   scanSpans(layout, row, anchorCol, threshold, RECORD_BINGOS, 0);
   scanSpans(layout, row, anchorCol, threshold, ADMIT, rightLimits);
 }
@@ -267,10 +274,11 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i
         if (leave <= leaveSoFar) continue;
         leaveSoFar = leave;
       }
-      let bound = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to);
-      if (equity) bound = bound * SCALE + leave;
+      const score = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to);
+      const bound = equity ? score * SCALE + leave : score;
       if (bound > best) best = bound;
       if (pass == ADMIT && bound >= minValue) {
+        if (score > admittedScore) admittedScore = score;
         const at = rightLimits + <usize>from;
         if (to > <i32>load<u8>(at)) store<u8>(at, <u8>to);
         if (admittedLeft < 0 || from < admittedLeft) admittedLeft = from;

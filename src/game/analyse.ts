@@ -2,6 +2,7 @@
 // check it, search it (by score, or by equity with a leave table), and write the moves for
 // people (MoveView).
 
+import { BLANK, BLANK_BIT } from '../alphabet/index.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { resolveLeaves } from '../leaves/resolve.js';
@@ -83,7 +84,11 @@ export function analysePosition(engine: Engine, req: AnalysisRequest): Analysis 
   const r = rules.ruleset;
   const opponent = pos.racks[1 - pos.onTurn]!;
   const unseen = tileTotal(r) - pos.board.reduce((n, t) => n + (t ? 1 : 0), 0) - rack.length;
-  const bag = unseen - opponent.length;
+  // A rack not given is unseen, not empty: the opponent holds a full rack while the unseen tiles
+  // fill one (as a simulation deals it), so the bag is what is left, and once it is empty the
+  // opponent holds every unseen tile.
+  const opponentTiles = opponent.length || Math.min(r.rackSize, unseen);
+  const bag = unseen - opponentTiles;
   const exchangeLimit = req.exchanges && bag >= (r.exchangeMinBag ?? r.rackSize) ? Math.min(bag, r.rackSize) : 0;
   const top = req.best ? 1 : req.top;
   const searcher = searcherFor(engine, rules);
@@ -93,8 +98,8 @@ export function analysePosition(engine: Engine, req: AnalysisRequest): Analysis 
   let count: number | undefined;
   if (leaves) {
     // With the bag empty (the opponent's rack then known), the endgame rule replaces the table.
-    const opponentValue = Array.from(opponent).reduce((n, t) => n + rules.tileValue[t]!, 0);
-    const valuation = bag <= 0 && opponent.length > 0 ? endgameValuation(opponentValue, rules.tileValue) : leaves;
+    const opponentValue = opponent.length ? tilesValue(opponent, rules) : unseenValue(pos.board, rack, rules);
+    const valuation = bag <= 0 && opponentTiles > 0 ? endgameValuation(opponentValue, rules.tileValue) : leaves;
     const result = searcher.byEquity(rack, valuation, { top, exchangeLimit, pass: req.exchanges, bothDirectionsOnEmpty: req.bothDirections });
     shown = result.moves;
     count = result.count;
@@ -113,6 +118,16 @@ export function analysePosition(engine: Engine, req: AnalysisRequest): Analysis 
     moves: shown.map((m) => moveView(m, rules, notation)),
     problems,
   };
+}
+
+const tilesValue = (tiles: ArrayLike<number>, rules: CompiledRuleset) => Array.from(tiles).reduce((n, t) => n + rules.tileValue[t]!, 0);
+
+/** The value of the tiles the side to move cannot see: the set less the board and its rack. */
+function unseenValue(board: Uint8Array, rack: Uint8Array, rules: CompiledRuleset): number {
+  let v = 0;
+  rules.tileCount.forEach((n, t) => { v += n * rules.tileValue[t]!; });
+  for (const t of board) if (t) v -= rules.tileValue[t & BLANK_BIT ? BLANK : t]!;
+  return v - tilesValue(rack, rules);
 }
 
 /** One position of `verbivore moves --batch`: the request and the line of the batch file it came from. */

@@ -6,16 +6,15 @@
 // as a blob (src/pool/blobs.ts; each worker thread decodes a table once).
 
 import { type Engine } from '../engine.js';
-import { endgamePlayer } from '../endgame/player.js';
 import { errors } from '../errors.js';
 import { decodeLeaves, encodeLeaves } from '../leaves/format.js';
 import { type Blobs, blobBytes } from '../pool/blobs.js';
-import { resolveLeaves } from '../leaves/store.js';
+import { resolveLeaves } from '../leaves/resolve.js';
 import type { LeaveTable } from '../leaves/table.js';
 import { compiledRuleset, type CompiledRuleset } from '../rules/index.js';
-import { type EndReason, Game } from './game.js';
-import { gameSeed, playerRandom, playGame } from './play.js';
-import { equityPlayer, type Player, scorePlayer, topKPlayer } from './players.js';
+import { type EndReason, type Game } from './game.js';
+import { gameSeed, playerRandom, playNewGame } from './play.js';
+import type { Player } from './players.js';
 import { gameCgp, gameGcg } from './record.js';
 import { searcherFor } from './searcher.js';
 import { leaveSamples, type LeaveSamples } from './samples.js';
@@ -32,12 +31,27 @@ export interface SentLeaves {
   blobs: Blobs;
 }
 
-/** 'score', 'equity' (needs leaves), or 'topK' (one of the K best by score at random). */
+/** 'score', 'equity' (needs leaves), 'topK' (one of the K best by score at random), or 'champion' (needs leaves; src/champion). */
 export interface PlayerSpec {
   kind: string;
   leaves?: LeaveRef;
   /** An equity player's endgame (bag empty): a search of at most this many nodes a turn (src/endgame/player.ts); absent: the static rule. */
   endgameNodes?: number;
+  /** A champion's settings (src/champion/champion.ts). */
+  champion?: ChampionSpec;
+}
+
+/** How a champion player plays: its time, or a playout budget; its win table. */
+export interface ChampionSpec {
+  /** Seconds a move (default 0.5). */
+  secondsPerMove?: number;
+  /** A game clock instead: seconds for all of its moves in a game. */
+  gameSeconds?: number;
+  /** Playouts a move instead of time: moves that depend on the seed alone. */
+  playouts?: number;
+  candidates?: number;
+  /** 'builtin' (default: the ruleset's shipped table, none if it has none), 'none', or a table file on the worker's machine. */
+  winTable?: string;
 }
 
 export interface AutoplayTask {
@@ -74,12 +88,6 @@ export interface GameSummary {
 export interface AutoplayResult {
   games: GameSummary[];
   samples?: LeaveSamples;
-}
-
-/** Parses a player spec's kind; throws a clear error for an unknown one. */
-export function checkPlayerKind(kind: string): void {
-  if (kind === 'score' || kind === 'equity' || /^top[1-9]\d*$/.test(kind)) return;
-  throw errors.usage(`unknown player "${kind}" (players: score, equity, topK e.g. top3)`);
 }
 
 /** The checksum in a leave table file's header. */
@@ -139,18 +147,14 @@ export function leaveTable(ref: LeaveRef, rules: CompiledRuleset): LeaveTable {
 
 const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
 
-function makePlayer(spec: PlayerSpec, engine: Engine, rules: CompiledRuleset): Player {
-  checkPlayerKind(spec.kind);
-  if (spec.kind === 'score') return scorePlayer();
-  if (spec.kind === 'equity') {
-    if (!spec.leaves) throw errors.badInput('an equity player needs a leave table');
-    const player = equityPlayer(leaveTable(spec.leaves, rules));
-    return spec.endgameNodes ? endgamePlayer(player, engine, rules, spec.endgameNodes) : player;
-  }
-  return topKPlayer(Number(spec.kind.slice(3)));
-}
+/**
+ * Makes the Player a spec names. The factory lives above the folders of the players it knows
+ * (src/champion/players.ts: game, sim, endgame), so this folder imports none of them.
+ */
+export type PlayerFactory = (spec: PlayerSpec, engine: Engine, rules: CompiledRuleset) => Player;
 
-export function autoplayTask(engine: Engine, task: AutoplayTask): AutoplayResult {
+/** Plays the task's games with the players `makePlayer` makes of its specs. */
+export function autoplayTask(engine: Engine, task: AutoplayTask, makePlayer: PlayerFactory): AutoplayResult {
   const rules = compiledRuleset(task.ruleset);
   const specs = task.players;
   const players = specs.map((s) => makePlayer(s, engine, rules));
@@ -164,10 +168,10 @@ export function autoplayTask(engine: Engine, task: AutoplayTask): AutoplayResult
     const p1First = index % 2 === 0;
     const seats = p1First ? [0, 1] : [1, 0];
     const nicks = seats.map((s) => ({ nick: `p${s + 1}`, name: `p${s + 1} ${specs[s]!.kind}` }));
-    const game = new Game(rules, { seed, players: nicks, lexicon: task.lexicon });
     const positions: string[] = [];
     const [from, to] = task.positions ?? [0, -1];
-    playGame(game, seats.map((s) => players[s]!), searcher, {
+    // Between two equity players of one table (no endgame search), the core plays the game.
+    const game = playNewGame(rules, { seed, players: nicks, lexicon: task.lexicon }, seats.map((s) => players[s]!), searcher, {
       randoms: seats.map((_, seat) => playerRandom(seed, seat)),
       beforeTurn: task.positions && ((g) => {
         const turn = g.turns.length + 1;

@@ -59,7 +59,7 @@ export function chooseGame(given: { rules?: string; lexicon?: string }, named: N
     if (!isKnownLexicon(lexicon)) {
       throw errors.unknownLexicon(lexicon, availableLexicons().recipes,
         `${capitalised(named.where ?? 'the position')} names it; give --lexicon NAME, or build yours from a word list: ` +
-        `verbivore lexicon build ${lexicon} --from FILE --alphabet english|catalan|spanish`);
+        `verbivore lexicon build ${lexicon} --from FILE --alphabet NAME|FILE.json`);
     }
   }
   if (ruleset === undefined) ruleset = lexicon === undefined ? 'english' : rulesetOfAlphabet(lexicon);
@@ -72,7 +72,7 @@ function isKnownLexicon(name: string): boolean {
   return recipes().has(name) || existsSync(lexiconPath(name));
 }
 
-/** The built-in ruleset playing a lexicon's tiles (english, catalan or spanish). */
+/** The built-in ruleset playing a lexicon's tiles (each built-in alphabet has one of its name). */
 function rulesetOfAlphabet(lexicon: string): string {
   const alphabet = recipes().get(lexicon)?.alphabet ?? loadLexicon(lexicon).alphabet.id;
   return rulesetNames.includes(alphabet) ? alphabet : 'english';

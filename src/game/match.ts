@@ -37,7 +37,7 @@ export interface PlayerStats {
   /** Wins, a tie counting half. */
   wins: number;
   winRate: number;
-  /** 95 % interval of the win rate (normal approximation over per-game results 1, ½, 0). */
+  /** 95 % Wilson score interval of the win rate (a tie counting half a win). */
   winRateCi95: [number, number];
   bingosPerGame: number;
   /** Points per move (passes and exchanges count as moves of 0). */
@@ -49,8 +49,11 @@ export interface MatchStats {
   seconds: number;
   gamesPerSecond: number;
   players: [PlayerStats, PlayerStats];
-  /** p1's score less p2's, per game. */
-  spread: { mean: number; ci95: [number, number] };
+  /**
+   * p1's score less p2's, per game, and its 95 % interval (normal approximation); null with
+   * fewer than 2 games, which give no spread of their own to measure it by.
+   */
+  spread: { mean: number; ci95: [number, number] | null };
   ties: number;
   /** Sum of every final score of both players: a checksum of the run. */
   totalScore: number;
@@ -88,7 +91,6 @@ export class MatchAccumulator {
   private readonly points = [0, 0];
   private readonly moves = [0, 0];
   private wins = 0;
-  private winsSq = 0;
   private ties = 0;
   private spread = 0;
   private spreadSq = 0;
@@ -107,20 +109,20 @@ export class MatchAccumulator {
     const result = d > 0 ? 1 : d === 0 ? 0.5 : 0;
     if (d === 0) this.ties++;
     this.wins += result;
-    this.winsSq += result * result;
     this.spread += d;
     this.spreadSq += d * d;
   }
 
   stats(seconds: number): MatchStats {
     const n = Math.max(1, this.count);
-    const ci = (sum: number, sumSq: number): [number, number] => {
-      const mean = sum / n, variance = this.count > 1 ? (sumSq - n * mean * mean) / (n - 1) : 0;
+    const ci = (sum: number, sumSq: number): [number, number] | null => {
+      if (this.count < 2) return null;
+      const mean = sum / n, variance = (sumSq - n * mean * mean) / (n - 1);
       const half = 1.96 * Math.sqrt(Math.max(0, variance) / n);
       return [mean - half, mean + half];
     };
     const p1Rate = this.wins / n;
-    const [lo, hi] = ci(this.wins, this.winsSq);
+    const [lo, hi] = wilsonInterval(this.wins, this.count);
     const player = (i: 0 | 1): PlayerStats => ({
       kind: this.players[i].kind,
       meanScore: this.score[i]! / n,
@@ -140,4 +142,17 @@ export class MatchAccumulator {
       totalScore: this.score[0]! + this.score[1]!,
     };
   }
+}
+
+/**
+ * The Wilson score interval of a proportion: `successes` of `n` trials, at the normal quantile
+ * `z` (1.96: 95 %). Unlike the normal approximation it does not shrink to a point when every
+ * trial went one way, and it stays inside [0, 1]. No trials: [0, 1].
+ */
+export function wilsonInterval(successes: number, n: number, z = 1.96): [number, number] {
+  if (n <= 0) return [0, 1];
+  const p = successes / n, z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z / (1 + z2 / n)) * Math.sqrt(p * (1 - p) / n + z2 / (4 * n * n));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }

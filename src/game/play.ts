@@ -1,8 +1,13 @@
 // Playing a game to its end: each player in turn chooses a move from the searcher, the game
 // checks and plays it, the searcher's board follows.
 
+import { BLANK, BLANK_BIT } from '../alphabet/index.js';
 import { seededRandom } from '../random.js';
-import type { Game } from './game.js';
+import type { CompiledRuleset } from '../rules/index.js';
+import type { Move } from '../scrabble/movegen.js';
+import { PLAYOUT_BAG_TILES } from '../wasm/contract.js';
+import { type CorePly, CorePlayouts } from './corePlayout.js';
+import { Game, type GameOptions } from './game.js';
 import { checkedMove, type Player, type TurnView } from './players.js';
 import type { Searcher } from './searcher.js';
 
@@ -46,4 +51,53 @@ export function playGame(game: Game, players: readonly Player[], searcher: Searc
     if (move.kind === 'place') searcher.apply(move);
   }
   return game;
+}
+
+/**
+ * Plays a new game (GameOptions without a position) to the end. Between two static-equity
+ * players of one valuation (equityPlayer) the core plays it (corePlayout.ts: searches, draws and
+ * the end never leave it), PLAYOUT_MAX_MOVES moves a call, and the Game replays each move, so the
+ * game's turns, records and beforeTurn calls are those playGame would give; otherwise, or where
+ * the core cannot, playGame plays it (or the rest of it).
+ */
+export function playNewGame(rules: CompiledRuleset, options: GameOptions, players: readonly Player[], searcher: Searcher,
+  playOptions: PlayOptions = {}): Game {
+  const game = new Game(rules, { ...options, position: undefined });
+  const leaves = players[0]?.equityLeaves;
+  const core = players.length === 2 && leaves && players[1]!.equityLeaves === leaves ? CorePlayouts.for(searcher, leaves) : undefined;
+  if (core && game.bagSize + game.racks[0]!.length + game.racks[1]!.length <= PLAYOUT_BAG_TILES) {
+    const bag = Array.from(rules.tileCount).flatMap((n, t) => Array<number>(n).fill(t));
+    core.begin({ racks: [[], []], bag, seed: options.seed, scores: [0, 0], onTurn: 0, zeroTurns: 0 }, { deal: true });
+    while (!game.over) {
+      searcher.load(game.board);
+      const r = core.play(Infinity);
+      if (!r) break;
+      for (const ply of core.moves()) {
+        playOptions.beforeTurn?.(game);
+        game.play(replayed(game, ply));
+      }
+    }
+  }
+  return game.over ? game : playGame(game, players, searcher, playOptions);
+}
+
+/** A core playout's move as a Move of `game` now: its word read from the board, its leave from the rack. */
+function replayed(game: Game, ply: CorePly): Move {
+  const rack = game.racks[game.onTurn]!;
+  const leave = rack.slice();
+  const drop = (t: number) => leave.splice(leave.indexOf(t), 1);
+  if (ply.kind === 'pass') return { kind: 'pass', score: 0, leave };
+  if (ply.kind === 'exchange') {
+    for (const t of ply.tiles) drop(t);
+    return { kind: 'exchange', tiles: ply.tiles, score: 0, leave };
+  }
+  const cols = game.rules.ruleset.cols;
+  const word = ply.tiles.map((t, i) => {
+    if (t !== 0) {
+      drop(t & BLANK_BIT ? BLANK : t);
+      return t;
+    }
+    return game.board[ply.dir === 'across' ? ply.row * cols + ply.col + i : (ply.row + i) * cols + ply.col]!;
+  });
+  return { kind: 'place', row: ply.row, col: ply.col, dir: ply.dir, tiles: ply.tiles, word, score: ply.score, leave };
 }

@@ -9,7 +9,8 @@
 
 import { errors } from '../errors.js';
 import type { LeaveValuation } from '../leaves/table.js';
-import type { Move, PlaceMove } from '../scrabble/movegen.js';
+import { moveKey } from '../scrabble/move.js';
+import type { Move } from '../scrabble/movegen.js';
 import type { Game } from './game.js';
 import type { Searcher } from './searcher.js';
 
@@ -28,6 +29,8 @@ export interface Player {
   readonly name: string;
   /** Whether its moves are legal by construction (built-in players); others are checked. */
   readonly trusted?: boolean;
+  /** Set by equityPlayer: its valuation. Games between two such players of one valuation may run in the core (play.ts playNewGame). */
+  readonly equityLeaves?: LeaveValuation;
   choose(view: TurnView): Move;
 }
 
@@ -90,6 +93,7 @@ export function equityPlayer(leaves: LeaveValuation, name = 'equity'): Player {
   return {
     name,
     trusted: true,
+    equityLeaves: leaves,
     choose(view) {
       const g = view.game;
       const valuation = g.bagSize > 0 ? leaves : gameEndgameValuation(g, view.player);
@@ -106,12 +110,10 @@ export function userPlayer(name: string, choose: (view: TurnView) => Move): Play
 /** A user's move as the game will play it: a play must be one of the legal plays (its score is ours). */
 export function checkedMove(view: TurnView, move: Move): Move {
   if (move.kind !== 'place') return move;
-  const key = playKey(move);
+  const key = moveKey(move);
   for (const m of view.searcher.byScore(view.rack)) {
-    if (m.kind === 'place' && playKey(m) === key) return m;
+    if (m.kind === 'place' && moveKey(m) === key) return m;
   }
   throw errors.badInput(`player ${view.game.players[view.player]!.nick}: the play at row ${move.row + 1}, column ${move.col + 1} ` +
     `(${move.dir}) is not a legal play for the rack ${view.game.rules.alphabet.render(view.rack)}`);
 }
-
-const playKey = (m: PlaceMove) => `${m.row},${m.col},${m.dir},${m.tiles.join('.')}`;

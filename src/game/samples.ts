@@ -1,4 +1,4 @@
-// What a kept leave delivered, for leave training (src/leaves/train.ts). For each turn after
+// What a kept leave delivered, for leave training (src/game/train.ts). For each turn after
 // which the player drew a full rack and whose next turn is not the game's last with tiles in
 // the bag, the sample is that next turn's equity under the table played with:
 //   score of the next move + value of the leave it kept   (TD(0): the table's own estimate

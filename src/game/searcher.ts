@@ -115,6 +115,16 @@ export class MovegenSearcher implements Searcher {
     this.generator.setBoard(this.view);
   }
 
+  /** Squares the last search's GADDAG walk read (ScrabbleContext.nodes; for benches). */
+  get nodesWalked(): number {
+    return this.generator.context.nodes;
+  }
+
+  /** Runs the core's playout for the PlayoutState at `state` on this board (corePlayout.ts; MoveGenerator.playout). */
+  playout(state: number, plies: number): number {
+    return this.generator.playout(state, plies);
+  }
+
   load(board: Uint8Array): void {
     if (board.length !== this.board.length) throw errors.badInput(`a board of ${board.length} squares for a ${this.rules.ruleset.rows}×${this.rules.ruleset.cols} ruleset`);
     this.board.set(board);

@@ -1,12 +1,11 @@
-// Where the leave tables shipped with verbivore live (lexicons/leaves/), in Node. A module of its
-// own so the Node platform can find them without loading the table readers.
+// Where the leave tables shipped with verbivore live (lexicons/leaves/, src/paths.ts), in Node,
+// for the commands that write or serve them; the engine reads them through the platform.
 
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { packageRoot } from '../paths.js';
+import { builtinLeavesDir } from '../paths.js';
 
-/** The tables shipped with verbivore, trained by self-play (lexicons/leaves/README.md). */
-export const builtinLeavesDir = join(packageRoot, 'lexicons', 'leaves');
+export { builtinLeavesDir };
 
 export function builtinLeavesPath(rulesetName: string): string {
   return join(builtinLeavesDir, `${rulesetName}.leaves`);

@@ -6,7 +6,11 @@
 import type { Alphabet } from '../alphabet/index.js';
 import { errors } from '../errors.js';
 import type { CompiledRuleset } from '../rules/index.js';
+import type { LinearLeaves } from '../scrabble/movegen.js';
 import { LeaveIndex } from './leaveIndex.js';
+
+// The linear valuation is the move generator's to define (it values such leaves itself).
+export type { LinearLeaves };
 
 /** Values are stored in hundredths of a point, as int16: ±327.67 points. */
 export const VALUE_SCALE = 100;
@@ -21,14 +25,6 @@ export interface LeaveValuation {
    * search values a rack's sub-racks itself instead of asking valueOfCounts for each one.
    */
   readonly linear?: LinearLeaves;
-}
-
-/** Kept tiles worth `scale` × their total value + `offset`; keeping none is worth `none`. */
-export interface LinearLeaves {
-  readonly tileValue: ArrayLike<number>;
-  readonly scale: number;
-  readonly offset: number;
-  readonly none: number;
 }
 
 /** Where a table came from (kept in the file's metadata). */

@@ -56,9 +56,10 @@ const INDEX_AFTER = 16;
 
 /**
  * Whether the engine's lexicon has its bingo index for words of minLength..maxLength tiles,
- * building it once the process has run INDEX_AFTER ranked searches (counting this one).
+ * building it once the process has run INDEX_AFTER ranked searches (counting this one), or now
+ * when `now` (a caller about to run many: a playout in the core).
  */
-export function bingoIndexReady(engine: Engine, minLength: number, maxLength: number): boolean {
+export function bingoIndexReady(engine: Engine, minLength: number, maxLength: number, now = false): boolean {
   const { core, lexicon } = engine;
   const d = lexicon.descriptor;
   const stateAt = (len: number) => d + LEX_BINGO_STATE + 4 * len;
@@ -66,7 +67,7 @@ export function bingoIndexReady(engine: Engine, minLength: number, maxLength: nu
   let ready = true;
   for (let len = minLength; len <= maxLength && ready; len++) ready = isReady(core.memory, stateAt(len));
   if (!ready) {
-    if (Atomics.add(core.i32(), (d + LEX_RANKED_SEARCHES) / 4, 1) + 1 <= INDEX_AFTER) return false;
+    if (Atomics.add(core.i32(), (d + LEX_RANKED_SEARCHES) / 4, 1) + 1 <= INDEX_AFTER && !now) return false;
     // The words of every length come from one walk of the DAWG, made for the first length built.
     let words: Map<number, WordsOfLength | undefined> | undefined;
     for (let len = minLength; len <= maxLength; len++) {

@@ -12,7 +12,7 @@ import { errors } from '../errors.js';
 import {
   APPLY_BAD_MOVE, APPLY_NO_ROOM, ARCS_SCAN, FLAG_BOTH_DIRECTIONS, FLAG_EQUITY, FLOOR_NONE, MAX_DIM, RACK_SLOTS, RANK_KEY_BYTES,
   SC_ANCHORS, SC_ARC_BASE, SC_ARC_LAYOUT, SC_BEST_LEAVE, SC_BINGO_BONUS, SC_BINGO_INDEX, SC_COLS,
-  SC_CROSS_SCORES, SC_CROSS_SETS, SC_FLOOR, SC_HAS_CROSS, SC_KEY_CAP, SC_KEYS_AT, SC_LETTER_MULT, SC_MOVE_COUNT, SC_OUT_AT,
+  SC_CROSS_SCORES, SC_CROSS_SETS, SC_FLOOR, SC_HAS_CROSS, SC_KEY_CAP, SC_KEYS_AT, SC_LETTER_MULT, SC_MOVE_COUNT, SC_NODES, SC_OUT_AT,
   SC_OUT_BYTES, SC_OUT_CAP, SC_RACK, SC_RACK_LEAVES, SC_RACK_SIZE, SC_ROWS, SC_SCORING, SC_SQUARES, SC_START_COL, SC_START_ROW,
   SC_TILE_COUNT, SC_TILE_VALUES, SC_TILES, SC_UNDO_AT, SC_UNDO_CAP, SC_UNDO_DEPTH, SC_UNDO_NEED, SC_UNDO_TOP, SC_WORD_MULT,
   SCORING_SPIL, SCORING_STANDARD, UNDO_EMPTY,
@@ -155,6 +155,11 @@ export class ScrabbleContext {
     }
   }
 
+  /** Squares the last generate's GADDAG walk read (deterministic: the benches' measure of a search's work). */
+  get nodes(): number {
+    return this.u32(SC_NODES);
+  }
+
   /** The last generate's records in ranking order (offsets from `out`), or undefined when a score does not fit the core's keys. */
   rank(count: number): Uint32Array | undefined {
     const at = this.engine.core.exports.scrabbleRank(this.at, count);
@@ -212,6 +217,13 @@ export class ScrabbleContext {
       hasCross: layouts(SC_HAS_CROSS, (at) => new Uint8Array(buffer, at, n).slice()),
       anchors: layouts(SC_ANCHORS, (at) => new Uint8Array(buffer, at, n).slice()),
     };
+  }
+
+  /** Grows the output, key and undo regions to what the last call said it needed (outBytes, moveCount, undoNeed). */
+  growToNeeds(): void {
+    this.growOutput(this.u32(SC_OUT_BYTES));
+    this.growKeys(this.u32(SC_MOVE_COUNT));
+    this.growUndo(this.u32(SC_UNDO_NEED));
   }
 
   private growOutput(bytes: number): void {

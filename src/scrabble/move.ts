@@ -39,6 +39,25 @@ export interface PassMove {
 
 export type Move = PlaceMove | ExchangeMove | PassMove;
 
+/**
+ * Where a play puts its tiles, as text (square:tile, …): the same for two listings of one
+ * placement, a one-tile play read across or down included. `tiles` as in PlaceMove.
+ */
+export function placementKey(move: Pick<PlaceMove, 'row' | 'col' | 'dir' | 'tiles'>, cols: number): string {
+  const parts: string[] = [];
+  move.tiles.forEach((t, i) => {
+    if (t) parts.push(`${move.dir === 'across' ? move.row * cols + move.col + i : (move.row + i) * cols + move.col}:${t}`);
+  });
+  return parts.join(',');
+}
+
+/** Which move it is, as text: two moves with the same key are the same move (scores aside). */
+export function moveKey(m: Move): string {
+  if (m.kind === 'place') return `${m.row},${m.col},${m.dir},${m.tiles.join('.')}`;
+  if (m.kind === 'exchange') return `-${[...m.tiles].sort((a, b) => a - b).join('.')}`;
+  return '-';
+}
+
 const KIND_ORDER = { place: 0, exchange: 1, pass: 2 } as const;
 
 /** The ranking described at the top of this file. */

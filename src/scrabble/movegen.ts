@@ -21,7 +21,7 @@ import { errors } from '../errors.js';
 import type { CompiledRuleset } from '../rules/index.js';
 import {
   ARCS_NARROW, ARCS_SCAN, ARCS_WIDE, EQUITY_SCALE, FLOOR_NONE, LEX_ARC_NARROW, LEX_ARC_NARROW_STATE, LEX_ARC_WIDE,
-  LEX_ARC_WIDE_STATE, LEX_SEARCHES, MAX_DIM, MAX_SUB_RACKS, MR_BYTES, MR_COL, MR_DIR, MR_LEAVE, MR_LEN, MR_ROW, MR_SCORE, RACK_SLOTS,
+  LEX_ARC_WIDE_STATE, LEX_SEARCHES, MAX_DIM, MAX_SUB_RACKS, MR_BYTES, MR_COL, MR_DIR, MR_LEAVE, MR_LEN, MR_ROW, MR_SCORE, PLAYOUT_NO_ROOM, PS_BINGO_INDEX, RACK_SLOTS,
 } from '../wasm/contract.js';
 import { buildOnce, isReady } from '../wasm/memory.js';
 import { bingoIndexReady } from './bingos.js';
@@ -30,7 +30,6 @@ import { exchangeMoves } from './exchanges.js';
 import { compareMoves, compareTiles, type ExchangeMove, type Move, type PassMove, type PlaceMove } from './move.js';
 import { type ListEquity, MoveList } from './moveList.js';
 import { SubRacks } from './subRacks.js';
-import type { LinearLeaves } from '../leaves/table.js';
 
 export { MoveList };
 export { compareMoves };
@@ -54,6 +53,17 @@ export interface MovegenOptions {
   leaves?: LeaveSource;
   /** By equity: leave out the moves of equity below this (points). */
   floor?: number;
+}
+
+/**
+ * A leave valuation linear in the kept tiles (the endgame's rules; leaves/table.ts): kept tiles
+ * worth `scale` × their total value + `offset`; keeping none is worth `none`.
+ */
+export interface LinearLeaves {
+  readonly tileValue: ArrayLike<number>;
+  readonly scale: number;
+  readonly offset: number;
+  readonly none: number;
 }
 
 /**
@@ -128,7 +138,9 @@ export class MoveGenerator {
     if (!build && !isReady(core.memory, stateAt)) return undefined;
     return buildOnce(core.memory, stateAt, addressAt, () => {
       const at = core.reserve(lexicon.entries.length * (wide ? 16 : 8), 64);
-      core.exports.scrabbleIndexLexicon(d, at, wide ? 1 : 0);
+      const order = core.reserve(lexicon.entries.length * 4, 64);
+      core.exports.scrabbleIndexLexicon(d, at, wide ? 1 : 0, order);
+      core.release(order, lexicon.entries.length * 4);
       return at;
     }, false);
   }
@@ -296,6 +308,26 @@ export class MoveGenerator {
     }
     const equity: ListEquity = { leaveValues, otherValues: Int32Array.from(others, (o) => o.value) };
     return new MoveList(copy, order, this.tiles.slice(), b.cols, counts, others.map((o) => o.move), top, equity);
+  }
+
+  /**
+   * Runs the core's playout (assembly/scrabble/playout.ts) for the PlayoutState at `state` on the
+   * loaded position, which it leaves as it found it: the moves played, or a PLAYOUT_* code
+   * (PLAYOUT_NO_ROOM: the context's regions have been grown; write the state again and retry).
+   */
+  playout(state: number, plies: number): number {
+    const b = this.board;
+    if (!b) throw errors.internal('MoveGenerator.playout before setBoard');
+    const ctx = this.ctx!;
+    // A playout runs many searches: the arc layout and the bingo index are worth building now.
+    if (this.arcs === undefined && this.layoutAfter !== Infinity) this.arcs = this.arcLayout(true);
+    this.chooseArcs(ctx);
+    const u32 = this.engine.core.u32();
+    u32[(state + PS_BINGO_INDEX) / 4] = b.bingoBonus > 0 && b.scoring === 'standard' &&
+      bingoIndexReady(this.engine, b.rackSize, Math.max(b.rows, b.cols), true) ? 1 : 0;
+    const n = this.engine.core.exports.scrabblePlayout(ctx.at, state, plies);
+    if (n === PLAYOUT_NO_ROOM) ctx.growToNeeds();
+    return n;
   }
 
   /**

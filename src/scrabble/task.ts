@@ -3,6 +3,7 @@
 // cost a few typed-array copies to send back however many plays there are.
 
 import type { Engine } from '../engine.js';
+import type { TaskHandlers } from '../pool/tasks.js';
 import { errors } from '../errors.js';
 import { compiledRuleset, compileRuleset, parseRuleset, type Ruleset } from '../rules/index.js';
 import { readCgp } from './position/index.js';
@@ -43,3 +44,14 @@ export function scrabbleTask(engine: Engine, task: ScrabbleTask): Move[] | Packe
   const list = listMoves(engine, movegenBoard(rules, { rows, cols, board }), rack, task.options);
   return task.packed ? list.pack() : list.toArray();
 }
+
+declare module '../pool/tasks.js' {
+  interface TaskTypes {
+    scrabble: { payload: ScrabbleTask; result: ReturnType<typeof scrabbleTask> };
+  }
+}
+
+/** This domain's pool tasks (gathered by src/tasks/handlers.ts). */
+export const scrabbleTaskHandlers: TaskHandlers<'scrabble'> = {
+  scrabble: (engine, p) => scrabbleTask(engine, p),
+};

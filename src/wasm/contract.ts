@@ -18,7 +18,7 @@ export const LEXICON_FILE_AT = 73728;
 /** Bytes 'VBMM': a memory laid out by this contract. */
 export const MEMORY_MAGIC = 1296908886;
 /** Bumped whenever a layout below changes meaning. */
-export const CONTRACT_VERSION = 2;
+export const CONTRACT_VERSION = 6;
 /** A derived layout of the lexicon: not built. */
 export const STATE_NONE = 0;
 /** A derived layout: one thread is building it. */
@@ -73,6 +73,34 @@ export const APPLY_NO_ROOM = -1;
 export const APPLY_BAD_MOVE = -2;
 /** scrabbleUndoMove: no move to undo. */
 export const UNDO_EMPTY = -3;
+/** Most moves one scrabblePlayout call plays (the first one included): PlayoutState.moves. */
+export const PLAYOUT_MAX_MOVES = 64;
+/** Most tiles a PlayoutState bag holds. */
+export const PLAYOUT_BAG_TILES = 512;
+/** PlayoutMove.kind: a play (tiles on the board). */
+export const PLY_PLACE = 0;
+/** PlayoutMove.kind: an exchange (tiles: those put back, ascending). */
+export const PLY_EXCHANGE = 1;
+/** PlayoutMove.kind: a pass. */
+export const PLY_PASS = 2;
+/** PlayoutState.goingOut: going out earns twice the other rack's value. */
+export const GOING_OUT_DOUBLE = 0;
+/** PlayoutState.goingOut: going out earns the other rack's value once, which its holder loses. */
+export const GOING_OUT_TRANSFER = 1;
+/** PlayoutState.over: the game goes on. */
+export const GAME_ON = 0;
+/** PlayoutState.over: a player went out (the bag empty). */
+export const GAME_OUT = 1;
+/** PlayoutState.over: scorelessLimit scoreless turns in a row. */
+export const GAME_SCORELESS = 2;
+/** scrabblePlayout: a region of the context is too small (outBytes, moveCount or undoNeed say how much); nothing applied stays. */
+export const PLAYOUT_NO_ROOM = -1;
+/** scrabblePlayout: a score did not fit a rank key (the host plays this playout itself). */
+export const PLAYOUT_UNRANKED = -2;
+/** scrabblePlayout: a rack of more sub-racks than MAX_SUB_RACKS. */
+export const PLAYOUT_BIG_RACK = -3;
+/** scrabblePlayout: the first move does not fit the board (scrabbleApplyMove's APPLY_BAD_MOVE). */
+export const PLAYOUT_BAD_MOVE = -4;
 /** Most cells of a grid board. */
 export const MAX_CELLS = 64;
 /** Distinct cell contents (token ids are u8) in a batch. */
@@ -89,6 +117,16 @@ export const GRID_RECORD_BYTES = 16;
 export const GRID_STOP_NONE = 0;
 /** GridParams.stopped: the search visited nodeCap nodes and stopped before its end. */
 export const GRID_STOP_NODES = 1;
+/** ProveContext.status: the class was proved. */
+export const PROVE_OK = 0;
+/** ProveContext.status: the tree did not fit treeCap nodes (nothing else is valid). */
+export const PROVE_TREE_FULL = 1;
+/** ProveContext.status: more boards were kept than outCap (run again with more). */
+export const PROVE_OUT_FULL = 2;
+/** ProveContext.status: two tokens of the class start with the same tile. */
+export const PROVE_BAD_TOKENS = 3;
+/** ProveContext.forced: the cell is not forced. */
+export const PROVE_FREE = 255;
 /** GridParams.stopped: a record did not fit the output region; the search stopped before counting its word. */
 export const GRID_STOP_OUTPUT = 2;
 
@@ -194,7 +232,7 @@ export const QC_LEXICON = 0;
 export const QC_WORD = 16;
 export const QC_BYTES = 80;
 
-// ── ScrabbleContext (32448 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (33472 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 export const SC_LEXICON = 0;
@@ -240,40 +278,42 @@ export const SC_FLOOR = 76;
 export const SC_SUB_RACKS = 80;
 /** u32: Result of scrabbleGenerate: word tiles each rank key holds (5 by score, 2 by equity); scrabbleRank compares the rest. */
 export const SC_KEY_TILES = 84;
+/** u32: Result of scrabbleGenerate: squares the GADDAG walk read (goLeft and goRight calls; a deterministic measure of a search's work). */
+export const SC_NODES = 88;
 /** u64: Result: the key bits in which the keys differ (radix digits to sort). */
-export const SC_KEY_BITS_VARYING = 88;
+export const SC_KEY_BITS_VARYING = 96;
 /** u64: The first record's key. */
-export const SC_FIRST_KEY = 96;
+export const SC_FIRST_KEY = 104;
 /** u32: 1: ranked searches judge bingo spans from the lexicon's bingo index, built for every length from rackSize to the longer side of the board (the host sets it per search). */
-export const SC_BINGO_INDEX = 104;
+export const SC_BINGO_INDEX = 112;
 /** u32: Undo stack region (host-reserved): UndoFrame, its tiles, then UndoSquare × entries, per move. */
-export const SC_UNDO_AT = 108;
+export const SC_UNDO_AT = 116;
 /** u32: Its bytes. */
-export const SC_UNDO_CAP = 112;
+export const SC_UNDO_CAP = 120;
 /** u32: Bytes in use (the last frame starts at undoLast). */
-export const SC_UNDO_TOP = 116;
+export const SC_UNDO_TOP = 124;
 /** u32: Offset of the last frame in the stack. */
-export const SC_UNDO_LAST = 120;
+export const SC_UNDO_LAST = 128;
 /** u32: Moves applied since scrabbleSetBoard. */
-export const SC_UNDO_DEPTH = 124;
+export const SC_UNDO_DEPTH = 132;
 /** u32: After APPLY_NO_ROOM: bytes the stack needs. */
-export const SC_UNDO_NEED = 128;
+export const SC_UNDO_NEED = 136;
 /** u32: Address of u8 [2][squares]: board tiles (0 empty, tile, tile | BLANK_BIT). */
-export const SC_TILES = 132;
+export const SC_TILES = 140;
 /** u32: Address of u8 [2][squares]: letter multiplier 1..4. */
-export const SC_LETTER_MULT = 136;
+export const SC_LETTER_MULT = 144;
 /** u32: Address of u8 [2][squares]: word multiplier 1..4. */
-export const SC_WORD_MULT = 140;
+export const SC_WORD_MULT = 148;
 /** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word. */
-export const SC_CROSS_SETS = 144;
+export const SC_CROSS_SETS = 152;
 /** u32: Address of u16 [2][squares]: face value of the perpendicular tiles a tile here joins. */
-export const SC_CROSS_SCORES = 148;
+export const SC_CROSS_SCORES = 156;
 /** u32: Address of u8 [2][squares]: 1 if a tile here forms a perpendicular word. */
-export const SC_HAS_CROSS = 152;
+export const SC_HAS_CROSS = 160;
 /** u32: Address of u8 [2][squares]: 1 if the square is an anchor. */
-export const SC_ANCHORS = 156;
+export const SC_ANCHORS = 164;
 /** u32: Address of u64 [2 × squares]: anchors of a ranked search, sorted by bound. */
-export const SC_ANCHOR_KEYS = 160;
+export const SC_ANCHOR_KEYS = 168;
 /** u8 [64]: The rack: counts by tile, [0] = blanks (host writes it before scrabbleGenerate; restored after). */
 export const SC_RACK = 192;
 /** u8 [64]: Per column of the line being read, the tile placed there (0 = none). */
@@ -312,9 +352,11 @@ export const SC_RACK_LEAVES = 28928;
 export const SC_LEAVE_STRIDES = 29952;
 /** i32 [65]: Equity: per number of tiles kept (0..rack tiles), the best value of a sub-rack of that many. */
 export const SC_BEST_LEAVE = 30080;
+/** i32 [256]: Equity: per sub-rack (rackLeaves numbering), the best value of a sub-rack of it (itself included): a bound on the leave of any play the walk can still make once only that sub-rack is left. */
+export const SC_BEST_WITHIN = 30400;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
-export const SC_REFRESH = 30340;
-export const SC_BYTES = 32448;
+export const SC_REFRESH = 31424;
+export const SC_BYTES = 33472;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 
@@ -355,6 +397,68 @@ export const US_ANCHOR0 = 24;
 /** u8 */
 export const US_ANCHOR1 = 25;
 export const US_BYTES = 32;
+
+// ── PlayoutState (5832 bytes): A two-player game in the core for scrabblePlayout (assembly/scrabble/playout.ts): racks, the bag and its seeded generator, scores, turn and scoreless-turn count, and the moves played, beside a ScrabbleContext that holds the board. The host writes it before each call (moves[0]: the first move to play); the core plays on it.
+
+/** u32: Address of the PlacedLeaves that value kept tiles while the bag holds tiles; 0: every leave is worth 0. */
+export const PS_LEAVES = 0;
+/** u32: Tiles the bag must hold for an exchange. */
+export const PS_EXCHANGE_MIN_BAG = 4;
+/** u32: GOING_OUT_DOUBLE or GOING_OUT_TRANSFER. */
+export const PS_GOING_OUT = 8;
+/** u32: Scoreless turns in a row that end the game. */
+export const PS_SCORELESS_LIMIT = 12;
+/** u32: 1: full-rack searches judge bingo spans from the lexicon's bingo index (built for the board's lengths). */
+export const PS_BINGO_INDEX = 16;
+/** u32: 1: moves[0] is the host's, the first move played; 0: the player chooses every move (a game continued). */
+export const PS_FIRST_GIVEN = 20;
+/** u32: 1: first draw a full rack for seat 0, then for seat 1 (a new Game's deal); the core sets it back to 0. */
+export const PS_DEAL = 24;
+/** u32: The bag's generator: mulberry32 state (src/random.ts), as the host's Bag would hold it. */
+export const PS_RANDOM = 28;
+/** u32: Tiles in the bag. */
+export const PS_BAG_SIZE = 32;
+/** u32: Seat on turn, 0 or 1. */
+export const PS_ON_TURN = 36;
+/** u32: Scoreless turns in a row. */
+export const PS_ZERO_TURNS = 40;
+/** u32: GAME_ON, GAME_OUT or GAME_SCORELESS. */
+export const PS_OVER = 44;
+/** u32: Result: moves played (the first included). */
+export const PS_MOVE_COUNT = 48;
+/** i32: Result, hundredths: the spread gained by seat 0 since the call, plus the leave value of seat 0's last kept tiles less seat 1's while the bag holds tiles (src/sim/playout.ts). */
+export const PS_VALUE = 52;
+/** i32 [2]: Per seat. */
+export const PS_SCORES = 56;
+/** i32 [2]: Per seat, the leave value (hundredths) of its last move this call; 0 before one. */
+export const PS_LAST_LEAVE = 64;
+/** u8 [128]: Per seat, counts by tile ([seat][64], [0] = blanks). */
+export const PS_RACKS = 72;
+/** u8 [512]: The bag, in the order the host's Bag holds it (src/game/bag.ts): a draw takes the tile at ⌊u × bagSize / 2^32⌋ and moves the last one there; an exchange puts its tiles back at the end. */
+export const PS_BAG = 200;
+/** u8 [5120]: PlayoutMove × PLAYOUT_MAX_MOVES: [0] written by the host (the first move), the rest by the core. */
+export const PS_MOVES = 712;
+export const PS_BYTES = 5832;
+
+// ── PlayoutMove (80 bytes): One move of a playout (PlayoutState.moves).
+
+/** i32: Points. */
+export const PM_SCORE = 0;
+/** i32: Hundredths: what the kept tiles were worth when it was chosen (the leave table, or the endgame rule once the bag is empty); for the first move, the host's value. */
+export const PM_LEAVE = 4;
+/** u8: PLY_PLACE, PLY_EXCHANGE or PLY_PASS. */
+export const PM_KIND = 8;
+/** u8: A play: square of the first tile of the word. */
+export const PM_ROW = 9;
+/** u8 */
+export const PM_COL = 10;
+/** u8: 0 across, 1 down. */
+export const PM_DIR = 11;
+/** u8: A play: squares of the word; an exchange: tiles put back. */
+export const PM_LEN = 12;
+/** u8 [64]: A play: as MoveRecord tiles; an exchange: the tiles put back, ascending. */
+export const PM_TILES = 13;
+export const PM_BYTES = 80;
 
 // ── MoveRecord (9 bytes): One play written by scrabbleGenerate, variable length, byte-aligned; followed by tiles u8 × len: one per square of the word, 0 = already on the board, else the placed tile (| BLANK_BIT for a blank).
 
@@ -474,6 +578,76 @@ export const GP_NODES = 68;
 export const GP_RESUMABLE = 72;
 export const GP_BYTES = 76;
 
+// ── ProveContext (1672 bytes): One board class of a grid proof (assembly/grid/prove.ts) beside the GridContext whose board region, token table, query and word graph it uses: the class (a token mask per cell), the order cells are split in, the threshold, the sum/choice tree region and the output; results are written back. Host-reserved, any number per memory.
+
+/** u32: Address of the GridContext (board shape, tokens, query loaded by the host). */
+export const PV_GRID = 0;
+/** u32: Cells of the board. */
+export const PV_CELLS = 4;
+/** u32: Boards scoring at least this are kept; a class whose bound is below it is discarded. */
+export const PV_THRESHOLD = 8;
+/** u32: A class of at most this many boards is scored board by board (at least 1). */
+export const PV_LEAF_SIZE = 12;
+/** u32: The tree region: treeCap u32 words of nodes and their slots. */
+export const PV_TREE_AT = 16;
+/** u32: Its u32 words. */
+export const PV_TREE_CAP = 20;
+/** u32: Output: per board kept, token id u8 × cells then its score u32 (cells + 4 bytes, unaligned). */
+export const PV_OUT_AT = 24;
+/** u32: Its boards. */
+export const PV_OUT_CAP = 28;
+/** u32: Result: nodes of the tree built. */
+export const PV_TREE_NODES = 32;
+/** u32: Result: the bound of the whole class. */
+export const PV_BOUND = 36;
+/** u32: Result: classes split (the whole class included). */
+export const PV_SPLIT = 40;
+/** u32: Result: classes whose bound fell below the threshold. */
+export const PV_DISCARDED = 44;
+/** u32: Result: boards scored by the exact search. */
+export const PV_SCORED = 48;
+/** u32: Result: boards kept (written to the output). */
+export const PV_FOUND = 52;
+/** u32: Result: PROVE_OK, PROVE_TREE_FULL, PROVE_OUT_FULL or PROVE_BAD_TOKENS. */
+export const PV_STATUS = 56;
+/** u32 [64]: The class: bit t = token t (GridContext.tokens) may stand in the cell. */
+export const PV_MASKS = 60;
+/** u8 [64]: Cells in the order the tree nests them and the proof splits them. */
+export const PV_ORDER = 316;
+/** u8 [64]: Scratch: the position of each cell in order. */
+export const PV_RANK = 380;
+/** u8 [64]: The token each cell is forced to (PROVE_FREE: none); gridBoundForced reads it. */
+export const PV_FORCED = 444;
+/** u8 [64]: Scratch: the cells of the current path. */
+export const PV_PATH_CELLS = 508;
+/** u8 [64]: Scratch: their tokens. */
+export const PV_PATH_TOKENS = 572;
+/** u8 [128]: Scratch: the current path's (cell, token) pairs sorted by rank, u16 rank << 8 | token each. */
+export const PV_SORTED = 636;
+/** u8 [64]: Scratch: a board of the class being scored (token ids). */
+export const PV_BOARD = 764;
+/** u32 [65]: Scratch: the tree node reached by the first j sorted pairs, for j up to the pairs unchanged since. */
+export const PV_PREFIX_NODES = 828;
+/** u8 [64]: Scratch: the token of the class starting with each tile (the tokens of a class start with distinct tiles). */
+export const PV_TILE_TOKEN = 1088;
+/** u64 [64]: Scratch: the first tiles of each cell's tokens. */
+export const PV_CELL_TILES = 1152;
+/** u32 [2]: Scratch: its [score, words]. */
+export const PV_RESULT = 1664;
+export const PV_BYTES = 1672;
+
+// ── ProveNode (16 bytes): A node of the sum/choice tree (assembly/grid/prove.ts), in the tree region of u32 words; a node's address is its word offset there. A sum node (the root, and each token of a choice) adds its points to its choices' bounds: its slots are one word per cell (the choice node of that cell, 0 = none). A choice node (one cell) takes the best of its tokens: one slot per token of the cell's mask, in token order (the sum node, 0 = none).
+
+/** u32: The bound of the subtree with no cell forced. */
+export const PN_BOUND = 0;
+/** u32: A sum node: the points of the words whose (cell, token) list ends here; a choice node: its cell. */
+export const PN_POINTS = 4;
+/** u32: Word offset of the node's slots; 0 = none yet (a sum node without choices). */
+export const PN_SLOTS = 8;
+/** u32: 0 a sum node, 1 a choice node. */
+export const PN_KIND = 12;
+export const PN_BYTES = 16;
+
 // ── GridArc (16 bytes): An arc of the grid layout (src/grid/layout.ts). childMask bit t (1..63): the node it leads to has an arc for tile t; bit 0: this arc accepts. childBase: record of the first child, minus 1 when bit 0 is set, so that the child for t is at childBase + popcnt(childMask & ((1 << t) − 1)). offset: added to the running word number; at an accepting arc the sum is the word's number. Record 0 is the root.
 
 /** u64 */
@@ -522,8 +696,8 @@ export interface CoreExports {
   readonly scrabbleContextBytes: (squares: number) => number;
   /** Lays out a ScrabbleContext at ctx (64-aligned, scrabbleContextBytes(squares) bytes, zeroed). */
   readonly scrabbleInitContext: (ctx: number, lexicon: number, squares: number) => void;
-  /** Builds the arc-mask layout of the lexicon at `at` (8 or 16 bytes per entry). */
-  readonly scrabbleIndexLexicon: (lexicon: number, at: number, wide: number) => void;
+  /** Builds the arc-mask layout of the lexicon at `at` (8 or 16 bytes per entry), its groups in walk order; `order` is scratch of 4 bytes per entry. */
+  readonly scrabbleIndexLexicon: (lexicon: number, at: number, wide: number, order: number) => void;
   /** Loads the position the host wrote (rows, cols, start, tiles/letterMult/wordMult layout 0, tileValues): layout 1, cross sets, anchors; empties the undo stack. */
   readonly scrabbleSetBoard: (ctx: number) => void;
   /** The rack's plays: MoveRecords and rank keys; their count, or −1 when a region is too small (outBytes, moveCount say how much). */
@@ -536,8 +710,16 @@ export interface CoreExports {
   readonly scrabbleApplyMove: (ctx: number, row: number, col: number, down: number, tiles: number, len: number) => number;
   /** Takes back the last applied move: APPLY_OK or UNDO_EMPTY. */
   readonly scrabbleUndoMove: (ctx: number) => number;
+  /** Plays the PlayoutState's first move (if given), then up to `plies` more moves of the static-equity player, on the context's board, and takes the plays back: moves played, or PLAYOUT_NO_ROOM, PLAYOUT_UNRANKED, PLAYOUT_BIG_RACK, PLAYOUT_BAD_MOVE. */
+  readonly scrabblePlayout: (ctx: number, state: number, plies: number) => number;
   /** Searches the board with the query in params, visiting at most nodeCap nodes (results: totals, records, nodes, stopped, resumable); the word (or path) count of this call, or −1 when it stopped for the output. */
   readonly gridSolve: (ctx: number) => number;
+  /** Builds the sum/choice tree of the class in the ProveContext at ctx; its bound, −1 when the tree region is too small, −2 when two tokens of the class start with the same tile. */
+  readonly gridBoundTree: (ctx: number) => number;
+  /** The bound of the tree gridBoundTree built, with the cells of forced[] forced to their token: the first cells of order (as the proof forces them), or the bound is not the tree's. */
+  readonly gridBoundForced: (ctx: number) => number;
+  /** Branch and bound over the class in the ProveContext at ctx: builds its tree, splits cells in order, discards subclasses below the threshold, scores small ones board by board and writes the boards kept; the status (PROVE_*). */
+  readonly gridProveClass: (ctx: number) => number;
   /** Scores n boards of token ids (u8 × cells each) sharing the loaded neighbour sets, [score u32, words u32] per board, visiting at most nodeCap nodes in all; the boards scored whole (n unless the cap stopped one: params.stopped, nodes). */
   readonly gridScoreBoards: (ctx: number, boards: number, n: number, results: number) => number;
 }
@@ -553,14 +735,18 @@ export const EXPORT_ARITY: { readonly [K in keyof CoreExports]: number } = {
   constraintQuery: 4,
   scrabbleContextBytes: 1,
   scrabbleInitContext: 3,
-  scrabbleIndexLexicon: 3,
+  scrabbleIndexLexicon: 4,
   scrabbleSetBoard: 1,
   scrabbleGenerate: 3,
   scrabbleSetLeaves: 2,
   scrabbleRank: 2,
   scrabbleApplyMove: 6,
   scrabbleUndoMove: 1,
+  scrabblePlayout: 3,
   gridSolve: 1,
+  gridBoundTree: 1,
+  gridBoundForced: 1,
+  gridProveClass: 1,
   gridScoreBoards: 4,
 };
 
@@ -593,7 +779,11 @@ export function bindExports(exports: WebAssembly.Exports): { bound: CoreExports;
     scrabbleRank: get('scrabbleRank') as CoreExports['scrabbleRank'],
     scrabbleApplyMove: get('scrabbleApplyMove') as CoreExports['scrabbleApplyMove'],
     scrabbleUndoMove: get('scrabbleUndoMove') as CoreExports['scrabbleUndoMove'],
+    scrabblePlayout: get('scrabblePlayout') as CoreExports['scrabblePlayout'],
     gridSolve: get('gridSolve') as CoreExports['gridSolve'],
+    gridBoundTree: get('gridBoundTree') as CoreExports['gridBoundTree'],
+    gridBoundForced: get('gridBoundForced') as CoreExports['gridBoundForced'],
+    gridProveClass: get('gridProveClass') as CoreExports['gridProveClass'],
     gridScoreBoards: get('gridScoreBoards') as CoreExports['gridScoreBoards'],
   };
   return { bound, problems };

@@ -12,7 +12,7 @@
 import { errors } from '../errors.js';
 import { type CoreBuild, platform } from '../platform/platform.js';
 import { bindExports, type CoreExports, STATIC_LIMIT } from './contract.js';
-import { allocate, isShared } from './memory.js';
+import { allocate, isShared, release } from './memory.js';
 
 export type { CoreBuild } from '../platform/platform.js';
 export type { CoreExports } from './contract.js';
@@ -74,6 +74,11 @@ export class Core {
   /** Reserves `bytes` of the memory for good (shared by every thread) and returns its address. */
   reserve(bytes: number, alignment = 16): number {
     return allocate(this.memory, bytes, alignment);
+  }
+
+  /** Gives back scratch from reserve when it is still the last reservation (see release). */
+  release(at: number, bytes: number): void {
+    release(this.memory, at, bytes);
   }
 
   private current() {

@@ -66,6 +66,15 @@ export function allocate(memory: WebAssembly.Memory, bytes: number, alignment = 
   }
 }
 
+/**
+ * Gives back scratch space from allocate (at, bytes) when nothing was allocated after it; else
+ * it stays reserved. Either way it is zeroed, so fresh space stays zero.
+ */
+export function release(memory: WebAssembly.Memory, at: number, bytes: number): void {
+  new Uint8Array(memory.buffer, at, bytes).fill(0);
+  Atomics.compareExchange(header(memory), MEM_TOP / 4, at + bytes, at);
+}
+
 /** Grows the memory to at least `end` bytes; one thread at a time, so it grows only as much as asked. */
 function ensureBytes(memory: WebAssembly.Memory, end: number): void {
   if (memory.buffer.byteLength >= end) return;

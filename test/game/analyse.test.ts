@@ -10,6 +10,14 @@ import { ensureLexicon } from '../../src/lexicon/store.js';
 import { analysePosition } from '../../src/game/analyse.js';
 import type { Move, PlaceMove } from '../../src/scrabble/movegen.js';
 import { formatMove, moveWord } from '../../src/scrabble/notation.js';
+import { compiledRuleset } from '../../src/rules/index.js';
+import { Game } from '../../src/game/game.js';
+import { playGame } from '../../src/game/play.js';
+import { equityPlayer } from '../../src/game/players.js';
+import { gamePosition } from '../../src/game/record.js';
+import { searcherFor } from '../../src/game/searcher.js';
+import { resolveLeaves } from '../../src/leaves/resolve.js';
+import type { Position } from '../../src/scrabble/position/index.js';
 
 const BOXEN = '7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES5/4KO9/15/15/15/15/15/15 ARTHOU?/ 0/0 0 lex sowpods;';
 const EMPTY = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 / 0/0 0';
@@ -94,5 +102,38 @@ describe('analysePosition', () => {
     expect(() => analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: bad })).toThrow(/QZX.*--force|--force[\s\S]*QZX/);
     const forced = analysePosition(engineFor('sowpods'), { ruleset: 'english', cgp: bad, force: true });
     expect(forced.problems.some((p) => p.kind === 'invalid-word')).toBe(true);
+  });
+});
+
+describe('an opponent rack not given', () => {
+  // Seeded self-play to its end: the positions of the last turns, both racks known.
+  const late = () => {
+    const rules = compiledRuleset('english');
+    const engine = engineFor('sowpods');
+    const positions: { position: Position; bag: number }[] = [];
+    const game = new Game(rules, { seed: 7 });
+    playGame(game, [equityPlayer(resolveLeaves('builtin', rules)!), equityPlayer(resolveLeaves('builtin', rules)!)], searcherFor(engine, rules), {
+      beforeTurn: (g) => positions.push({ position: gamePosition(g), bag: g.bagSize }),
+    });
+    return { engine, positions };
+  };
+  const hidden = (p: Position): Position => ({ ...p, racks: p.onTurn === 0 ? [p.racks[0], new Uint8Array(0)] : [new Uint8Array(0), p.racks[1]] });
+
+  it('is a full rack while the bag has tiles: no exchange the bag cannot pay for', () => {
+    const { engine, positions } = late();
+    const small = positions.find((p) => p.bag > 0 && p.bag < 7)!;
+    expect(small).toBeDefined();
+    const a = analysePosition(engine, { ruleset: 'english', position: hidden(small.position), leaves: 'builtin', exchanges: true, force: true });
+    expect(a.moves.some((m) => m.dir === 'exchange')).toBe(false);
+    expect(a.moves.some((m) => m.dir === 'pass')).toBe(true);
+  });
+
+  it('is every unseen tile once the bag is empty: ranked by the endgame rule as with the rack given', () => {
+    const { engine, positions } = late();
+    const empty = positions.find((p) => p.bag === 0)!;
+    expect(empty).toBeDefined();
+    const known = analysePosition(engine, { ruleset: 'english', position: empty.position, leaves: 'builtin', exchanges: true, force: true });
+    const unseen = analysePosition(engine, { ruleset: 'english', position: hidden(empty.position), leaves: 'builtin', exchanges: true, force: true });
+    expect(unseen.moves).toEqual(known.moves);
   });
 });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameSummary } from '../../src/game/autoplay.js';
-import { runMatch } from '../../src/game/match.js';
+import { runMatch, wilsonInterval } from '../../src/game/match.js';
 import { trainLeaves } from '../../src/game/train.js';
 import { encodeLeaves } from '../../src/leaves/format.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
@@ -14,9 +14,35 @@ import { packageRoot } from '../../src/paths.js';
 import { EnginePool } from '../../src/pool/pool.js';
 import { compiledRuleset } from '../../src/rules/index.js';
 import { readCgp, validatePosition } from '../../src/scrabble/position/index.js';
+import { runCli } from '../helpers.js';
 
 beforeAll(async () => {
   await ensureLexicon('sowpods');
+});
+
+describe('wilsonInterval', () => {
+  it('gives the textbook 95 % Wilson bounds, never a point at 0 or 1', () => {
+    const [lo, hi] = wilsonInterval(10, 10);
+    expect(lo).toBeCloseTo(0.7225, 4);
+    expect(hi).toBe(1);
+    const [lo5, hi5] = wilsonInterval(5, 10);
+    expect(lo5).toBeCloseTo(0.2366, 4);
+    expect(hi5).toBeCloseTo(0.7634, 4);
+    expect(wilsonInterval(0, 10)[1]).toBeCloseTo(1 - 0.7225, 4);
+    expect(wilsonInterval(0, 0)).toEqual([0, 1]);
+  });
+});
+
+describe('autoplay\'s spread interval', () => {
+  it('one game gives no interval (not a point); two give one', () => {
+    const one = runCli(['autoplay', '--rules', 'english', '--games', '1', '--workers', '1']);
+    expect(one.code, one.err).toBe(0);
+    expect(one.out).toMatch(/^spread p1−p2 [+-]?\d+\.\d \(no interval from 1 game\), ties/m);
+    const json = JSON.parse(runCli(['autoplay', '--rules', 'english', '--games', '1', '--workers', '1', '--json']).out);
+    expect(json.spread.ci95).toBeNull();
+    const two = JSON.parse(runCli(['autoplay', '--rules', 'english', '--games', '2', '--workers', '1', '--json']).out);
+    expect(two.spread.ci95[0]).toBeLessThan(two.spread.ci95[1]);
+  });
 });
 
 describe('autoplay through the pool', () => {

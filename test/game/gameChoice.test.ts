@@ -39,7 +39,7 @@ describe('chooseGame', () => {
     expect(unknown).toThrow(VerbivoreError);
     expect(unknown).toThrow(/no lexicon recipe named "CSW21". Available: sowpods.*The CGP \("lex CSW21;"\) names it/);
     expect(() => chooseGame({}, gcgGame('#lexicon TWL06\n'))).toThrow(/"TWL06".*#lexicon TWL06/);
-    expect(() => chooseGame({}, cgpGame(`${EMPTY} AB/ 0/0 0 ld french;`))).toThrow(/letter distribution "french"/);
+    expect(() => chooseGame({}, cgpGame(`${EMPTY} AB/ 0/0 0 ld klingon;`))).toThrow(/letter distribution "klingon"/);
     // A flag overrides what the position names, so an unknown name there is no obstacle.
     expect(chooseGame({ lexicon: 'sowpods' }, cgpGame(`${EMPTY} AB/ 0/0 0 lex CSW21;`)).lexicon).toBe('sowpods');
   });

@@ -1,4 +1,4 @@
-// Autoplay and leave training on a Redis queue (issue 15): a redis-server on a free loopback port
+// Autoplay and leave training on a Redis queue: a redis-server on a free loopback port
 // and one `verbivore worker` process of two threads (runs from dist/: build first). The same
 // seed gives the same games and the same table as the local pool; leave tables travel once per
 // batch as blobs, named by checksum.

@@ -1,6 +1,6 @@
-// Move generation: the named positions of GAMES.md and issue 3, and a differential test of the
-// WASM generator against the plain-TypeScript reference (src/reference/scrabble.ts) on random
-// reachable positions of each ruleset played with SOWPODS.
+// Move generation: the named positions (BOXEN and the empty board, their play counts and best
+// plays), and a differential test of the WASM generator against the plain-TypeScript reference
+// (src/reference/scrabble.ts) on random reachable positions of each ruleset played with SOWPODS.
 
 import { beforeAll, describe, expect, it } from 'vitest';
 import { english } from '../../src/alphabet/index.js';

@@ -47,8 +47,12 @@ export function squareName(row: number, col: number): string {
   return `${row + 1}${indexToLetters(col)}`;
 }
 
-/** Parses a move coordinate. With `board`, a coordinate off the board is an error naming it. */
-export function parseCoord(text: string, notation: Notation = 'american', board?: { rows: number; cols: number }): Coord {
+/**
+ * Parses a move coordinate. With `board`, a coordinate off the board is an error naming it;
+ * `where` starts the messages ('GCG line 7').
+ */
+export function parseCoord(text: string, notation: Notation = 'american', board?: { rows: number; cols: number }, where?: string): Coord {
+  const at = where ? `${where}: ` : '';
   const t = text.trim();
   const numberFirst = /^(\d+)([A-Za-z]+)$/.exec(t);
   const letterFirst = /^([A-Za-z]+)(\d+)$/.exec(t);
@@ -61,11 +65,11 @@ export function parseCoord(text: string, notation: Notation = 'american', board?
     coord = notation === 'american' ? { row: n, col: l, dir: 'down' } : { row: l, col: n, dir: 'across' };
   } else {
     const example = notation === 'american' ? '8D (across) or D8 (down)' : 'H4 (across) or 3D (down)';
-    throw errors.badInput(`${quote(text)} is not a coordinate; write e.g. ${example}`);
+    throw errors.badInput(`${at}${quote(text)} is not a coordinate; write e.g. ${example}`);
   }
   if (coord.row < 0 || coord.col < 0 || (board && (coord.row >= board.rows || coord.col >= board.cols))) {
     const size = board ? ` ${board.rows}×${board.cols}` : '';
-    throw errors.badInput(`coordinate ${quote(text)} is off the${size} board`);
+    throw errors.badInput(`${at}coordinate ${quote(text)} is off the${size} board`);
   }
   return coord;
 }

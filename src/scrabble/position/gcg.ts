@@ -91,7 +91,11 @@ export function isTurn(e: GcgEvent): boolean {
   return e.kind === 'place' || e.kind === 'exchange' || e.kind === 'pass';
 }
 
-function readWord(text: string, alphabet: Alphabet, where: string): { word: Uint8Array; through: Uint8Array } {
+/**
+ * A play's word as GCG writes it: letters (lowercase for a blank's letter, digraphs read
+ * greedily), with '.' or parentheses for tiles already on the board.
+ */
+export function readPlayWord(text: string, alphabet: Alphabet, where: string): { word: Uint8Array; through: Uint8Array } {
   const word: number[] = [], through: number[] = [];
   let inside = false;
   for (let i = 0; i < text.length;) {
@@ -147,8 +151,8 @@ function parseEvent(body: string, player: 0 | 1, alphabet: Alphabet, where: stri
     throw errors.badInput(`${where}: cannot read the move ${quote(body.trim())}`);
   }
   if (wordText !== undefined) {
-    const c = parseCoord(move, 'american', board);
-    const { word, through } = readWord(wordText, alphabet, where);
+    const c = parseCoord(move, 'american', board, where);
+    const { word, through } = readPlayWord(wordText, alphabet, where);
     return { ...base, kind: 'place', row: c.row, col: c.col, dir: c.dir, word, through };
   }
   if (move === '-') return { ...base, kind: 'pass' };

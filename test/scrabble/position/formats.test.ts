@@ -52,7 +52,7 @@ describe('CGP', () => {
     const e = '15/15/15/15/15/15/15/15/15/15/15/15/15/15';
     expect(() => readCgp('15/15', english)).toThrow(/needs 4 fields.*found 1/);
     expect(() => readCgp(`${e}/14 A/ 0/0 0`, english)).toThrow(/CGP row 15 has 14 squares but the other 14 rows have 15/);
-    // Issue 13: a first row too long is blamed, not row 2.
+    // A first row too long is blamed, not row 2.
     expect(() => readCgp(`16/${'15/'.repeat(13)}15 A/ 0/0 0`, english)).toThrow(/CGP row 1 has 16 squares but the other 14 rows have 15/);
     expect(() => readCgp(`15//15 A/ 0/0 0`, english)).toThrow(/CGP row 2 is empty/);
     expect(() => readCgp(`${e}/7NY6 A/ 0/0 0`, catalan)).toThrow(/row 15, column 9: 'Y' is not a tile of the catalan alphabet.*\[NY\]/);

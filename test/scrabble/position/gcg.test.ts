@@ -143,7 +143,7 @@ describe('GCG', () => {
     expect(() => readGcg(`${head}>a: AEGINRT 8D TEA +6 1234567890`, english)).toThrow(/the total "1234567890" has more than 9 digits/);
   });
 
-  // Issue 13: what other programs write, and records that do not add up.
+  // What other programs write, and records that do not add up.
   it('a play may spell out the tiles it plays through; replay decides which are new', () => {
     const record = [
       '#player1 Player_1 Player 1', '#player2 Player_2 Player 2',
