@@ -37,8 +37,14 @@ export interface PartialInfo {
 /** Units spent between two looks at the clock (a look costs ~50 ns; a unit far more). */
 const CLOCK_EVERY = 256;
 
+/**
+ * A search's time and work budget: `new Budget({ seconds, nodes })`, passed as `budget` to
+ * `findWords`, `scoreBoard` or `planRound`; a search it stops returns `partial`.
+ */
 export class Budget {
+  /** The time limit in seconds (Infinity without one). */
   readonly seconds: number;
+  /** The cap on work units (Infinity without one). */
   readonly nodes: number;
   private readonly start: number;
   private readonly deadline: number;
@@ -118,6 +124,7 @@ export class Budget {
     return Math.max(0, Math.min(chunk, this.nodes - this.used));
   }
 
+  /** Seconds since the budget was made. */
   elapsedSeconds(): number {
     return (this.now() - this.start) / 1000;
   }

@@ -30,6 +30,7 @@ export type ErrorCode =
   | 'missing-file'
   | 'task-crashed'
   | 'redis-unavailable'
+  | 'missing-analyser'
   | 'stale-core'
   | 'internal';
 
@@ -46,24 +47,59 @@ export const errorCodes = Object.keys({
   'missing-file': 1,
   'task-crashed': 1,
   'redis-unavailable': 1,
+  'missing-analyser': 1,
   'stale-core': 1,
   'internal': 1,
 } satisfies Record<ErrorCode, 1>) as readonly ErrorCode[];
 
+/**
+ * What a message is about: plain words ('the letters', 'card 3'), or an option of the call
+ * (`{ option: 'atLeast' }`), which the message names as the caller passed it.
+ */
+export type Subject = string | { readonly option: string };
+
+/** An option named in a message: the message is `parts` joined by the option's name. */
+export interface OptionNaming {
+  readonly option: string;
+  readonly parts: readonly string[];
+}
+
 export class VerbivoreError extends Error {
+  /** The option of the call this error is about (as the caller named it: 'min', 'atLeast'), if any. */
+  readonly option?: string;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly exitCode: number = exitStatus.error,
+    readonly naming?: OptionNaming,
   ) {
     // Cut, as a safety net: messages quote user input, which can be a megabyte on one line.
     super(limitMessage(message));
     this.name = 'VerbivoreError';
+    if (naming) this.option = naming.option;
   }
+
+  /** The message with the option called what `name` gives (the CLI: its flag, --at-least). */
+  messageNaming(name: (option: string) => string): string {
+    return this.naming ? limitMessage(this.naming.parts.join(name(this.naming.option))) : this.message;
+  }
+}
+
+/** Where the option's name goes: a NUL and a noncharacter, which no message holds. */
+const OPTION_MARK = '\u0000\ufdd0';
+
+/** An error whose message `say` writes around the name of what it is about. */
+function about(subject: Subject, say: (name: string) => string, code: ErrorCode): VerbivoreError {
+  if (typeof subject === 'string') return new VerbivoreError(code, say(subject));
+  const parts = say(OPTION_MARK).split(OPTION_MARK);
+  return new VerbivoreError(code, parts.join(subject.option), exitStatus.error, { option: subject.option, parts });
 }
 
 export const errors = {
   badInput: (what: string) => new VerbivoreError('bad-input', what),
+  /** A bad value of an option or of another named thing: `say` writes the message around its name. */
+  about: (subject: Subject, say: (name: string) => string, code: ErrorCode = 'bad-input') => about(subject, say, code),
   /** `column`: 0-based, in code points. */
   badTile: (text: string, char: string, column: number, alphabet: string, why: string) =>
     new VerbivoreError(
@@ -82,10 +118,11 @@ export const errors = {
       'missing-lexicon',
       `no lexicon recipe named "${name}". Available: ${available.join(', ')}${hint ? `. ${hint}` : ''}`,
     ),
+  /** The rebuild command names the lexicon as its file does (lexicons/NAME.lex). */
   corruptLexicon: (path: string, why: string) =>
     new VerbivoreError(
       'corrupt-lexicon',
-      `lexicon file ${path} is corrupt: ${why}. Rebuild it with: verbivore lexicon build NAME`,
+      `lexicon file ${path} is corrupt: ${why}. Rebuild it with: verbivore lexicon build ${path.replace(/^.*[\\/]/, '').replace(/\.lex$/, '')}`,
     ),
   corruptSyllableIndex: (path: string, why: string, lexicon: string) =>
     new VerbivoreError(
@@ -103,8 +140,12 @@ export const errors = {
   internal: (what: string) => new VerbivoreError('internal', `internal error: ${what}`, exitStatus.internal),
   /** A task that took its worker down (thread exit, out of memory, uncaught exception, killed process). */
   taskCrashed: (what: string) => new VerbivoreError('task-crashed', what),
-  redisUnavailable: (url: string, why: string) =>
-    new VerbivoreError('redis-unavailable', `cannot reach Redis at ${url}: ${why.replace(/\.+$/, '')}. Start redis-server there or fix --redis`),
+  /** `option`: the call's option that gave the URL. */
+  redisUnavailable: (url: string, why: string, option = 'url') =>
+    about({ option }, (name) => `cannot reach Redis at ${url}: ${why.replace(/\.+$/, '')}. Start redis-server there or fix ${name}`, 'redis-unavailable'),
+  /** `missing`: what is not installed; `packages`: the Debian packages that install it. */
+  missingAnalyser: (missing: string, packages: string[]) =>
+    new VerbivoreError('missing-analyser', `word categories need a morphological analyser: ${missing} not installed. Install it with: apt-get install ${packages.join(' ')}`),
   staleCore: (what: string, problems: string[]) =>
     new VerbivoreError('stale-core', `${what} does not match this verbivore: ${problems.join('; ')}. Rebuild it with: npm run build:wasm`),
 };

@@ -2,7 +2,7 @@
 // place by line and column.
 
 import { errors } from './errors.js';
-import { characterAt, codePointLength, escapeControls, quote } from './inputText.js';
+import { characterAt, codePointLength, escapeControls, quote, quoteValue } from './inputText.js';
 
 /**
  * JSON.parse for text the user wrote: a syntax error names the line and column and the
@@ -52,4 +52,17 @@ function jsonErrorIndex(text: string): number {
     else low = mid + 1;
   }
   return Math.max(0, low - 1);
+}
+
+/** A JSON object (not an array, not null). */
+export const isJsonObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** A parsed JSON value as an error names it: "nothing", "an array", or the value itself. */
+export function describeJson(v: unknown): string {
+  if (v === undefined) return 'nothing';
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'an array';
+  if (typeof v === 'object') return 'an object';
+  return quoteValue(v);
 }

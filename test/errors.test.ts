@@ -36,6 +36,7 @@ const made: VerbivoreError[] = [
   errors.internal('x'),
   errors.taskCrashed('x'),
   errors.redisUnavailable('redis://x', 'ECONNREFUSED'),
+  errors.missingAnalyser('lt-proc (package lttoolbox)', ['lttoolbox', 'apertium-spa-cat']),
   errors.staleCore('the core', ['x is missing']),
 ];
 
@@ -76,6 +77,65 @@ describe('docs/errors.md', () => {
     const { failureOf, failureReason } = await import('../src/pool/queue.js');
     for (const code of errorCodes as readonly ErrorCode[]) {
       expect(failureOf(failureReason(new VerbivoreError(code, 'why'))).code).toBe(code);
+    }
+  });
+});
+
+describe('options named in messages', () => {
+  it('a library call names the option as it was passed, never a CLI flag; the error carries it', async () => {
+    const { engineFor } = await import('../src/engine.js');
+    const { anagrams } = await import('../src/query/anagram.js');
+    const { queryWords } = await import('../src/query/constraint.js');
+    const { parseDistribution } = await import('../src/grid/random.js');
+    const { EnginePool } = await import('../src/pool/pool.js');
+    const { checkRedis } = await import('../src/pool/queue.js');
+    const engine = engineFor('sowpods');
+    const thrown = async (f: () => unknown): Promise<VerbivoreError> => {
+      try {
+        await f();
+      } catch (e) {
+        return e as VerbivoreError;
+      }
+      throw new Error('it did not throw');
+    };
+    const cases: [() => unknown, string, RegExp][] = [
+      [() => anagrams(engine, 'AB', { min: 0 }), 'min', /^min must be a whole number/],
+      [() => queryWords(engine, { length: 'abc' }), 'length', /^length "abc": give N, MIN-MAX/],
+      [() => queryWords(engine, { from: '' }), 'from', /^from needs at least one letter/],
+      [() => queryWords(engine, { atLeast: { E: 3 }, atMost: { E: 1 } }), 'atMost', /^atMost E=1: the constraints on E contradict/],
+      [() => queryWords(engine, { inOrder: 'A1' }), 'inOrder', /^inOrder "A1": '1'/],
+      [() => parseDistribution('x'), 'distribution', /^distribution must be one of/],
+      [() => new EnginePool(0), 'workers', /^workers must be ≥ 1/],
+      [() => checkRedis('nope'), 'url', /^url wants a URL like redis:\/\/host:6379/],
+    ];
+    for (const [f, option, message] of cases) {
+      const e = await thrown(f);
+      expect(e, option).toBeInstanceOf(VerbivoreError);
+      expect(e.message).toMatch(message);
+      expect(e.message).not.toContain('--');
+      expect(e.option).toBe(option);
+    }
+    expect(errors.badInput('plain').option).toBeUndefined();
+  });
+
+  it('the CLI names them by their flags: kebab case, and the renamed ones', async () => {
+    const { flagOf } = await import('../src/cli/command.js');
+    const e = errors.about({ option: 'atLeast' }, (n) => `${n} X=2: no, see ${n}`);
+    expect(e.message).toBe('atLeast X=2: no, see atLeast');
+    expect(e.messageNaming(flagOf)).toBe('--at-least X=2: no, see --at-least');
+    expect(errors.redisUnavailable('redis://x', 'ECONNREFUSED').messageNaming(flagOf)).toMatch(/or fix --redis$/);
+    expect(flagOf('min')).toBe('--min');
+  });
+
+  it('library code outside the CLI writes no flag into a message', () => {
+    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
+      .flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : []));
+    const flagMessage = /errors\.\w+\(\s*[`'"]--[a-z]|\(n(ame)?\) => `[^`]*--[a-z]/;
+    const cli = join(packageRoot, 'src', 'cli');
+    for (const file of files(join(packageRoot, 'src')).filter((f) => !f.startsWith(cli) && !f.endsWith(join('lexiconBench', 'command.ts')))) {
+      readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
+        expect(flagMessage.test(line), `${file}:${i + 1}: ${line.trim()}`).toBe(false);
+      });
     }
   });
 });

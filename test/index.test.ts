@@ -6,17 +6,22 @@ import * as verbivore from '../src/index.js';
 
 it('exports exactly the public runtime names', () => {
   expect(Object.keys(verbivore).sort()).toEqual([
-    'Engine', 'EnginePool', 'Game', 'LeaveTable', 'MoveGenerator', 'MovegenSearcher', 'QueueWorker', 'RedisRunner', 'equityPlayer', 'gameCgp', 'gameGcg', 'parseLeavesCsv', 'playGame', 'readLeavesFile', 'resolveLeaves', 'scorePlayer', 'topKPlayer', 'userPlayer', 'writeLeavesCsv', 'writeLeavesFile', 'VerbivoreError', 'alphabetById', 'analysePosition', 'anagrams', 'availableLexicons',
+    'Engine', 'EnginePool', 'Game', 'LeaveTable', 'MovegenSearcher', 'QueueWorker', 'RedisRunner', 'equityPlayer', 'gameCgp', 'gameGcg', 'parseLeavesCsv', 'playGame', 'readLeavesFile', 'resolveLeaves', 'scorePlayer', 'topKPlayer', 'userPlayer', 'writeLeavesCsv', 'writeLeavesFile', 'VerbivoreError', 'alphabetById', 'alphabetOfSpec', 'alphabets', 'analysePosition', 'anagrams', 'availableLexicons',
     'bridge', 'buildLexicon', 'buildUserLexicon', 'catalan', 'cgpGame', 'chooseGame', 'combine', 'compileRuleset',
-    'compiledRuleset', 'emptyPosition', 'engineFor', 'english', 'ensureLexicon', 'findWords', 'formatCoord',
-    'formatMove', 'gcgGame', 'generateMoves', 'listMoves', 'loadLexicon', 'longestWord', 'makeBoard', 'matchPattern',
+    'compiledRuleset', 'dutch', 'emptyPosition', 'engineFor', 'english', 'ensureLexicon', 'findWords', 'formatCoord', 'french', 'german', 'norwegian', 'parseAlphabetSpec', 'polish',
+    'formatMove', 'gcgGame', 'listMoves', 'loadLexicon', 'longestWord', 'makeBoard', 'matchPattern',
     'movegenBoard', 'moveWord', 'nextWord', 'party', 'platform', 'queryWords', 'unitAlphabet', 'usePlatform', 'parseBoard', 'parseCoord', 'parsePattern', 'parseRuleset', 'planRound',
     'readBoardText', 'readCgp', 'readGcg', 'replayGcg', 'rulesetByName', 'rulesetNames', 'scoreBoard',
-    'scoringTable', 'scoringTables', 'spanish', 'syllabify', 'syllableBoundaries', 'validatePosition', 'writeBoardText',
+    'scoringTable', 'scoringTables', 'slovene', 'spanish', 'swedish', 'syllabify', 'syllableBoundaries', 'validatePosition', 'writeBoardText',
     'writeCgp', 'writeGcg',
-    'simulate', 'solveEndgame', 'endgamePlayer', 'preEndgame', 'DuplicateGame', 'DEFAULT_DRAW_RULES',
+    'simulate', 'solveEndgame', 'Budget', 'endgamePlayer', 'preEndgame', 'DuplicateGame', 'DEFAULT_DRAW_RULES',
+    'drawInferredLeave', 'findPlay', 'inferLeave', 'lastPlayOfGcg', 'leaveLogRatio', 'unseenTiles',
+    'reviewGame', 'annotatedGcg',
+    'championPlayer', 'championPlies', 'DEFAULT_CHAMPION_SECONDS', 'PLIES_BY_UNSEEN', 'fitWinTable', 'readWinTable', 'WinTable', 'writeWinTable', 'TopTwoSampler',
+    'builtinWinTable', 'readWinTableFile', 'trainWinTable',
+    'arbitrate', 'Arbiter', 'checkMasterGame', 'DEFAULT_ARBITRATION_RULES', 'masterCsv', 'masterGcg', 'masterTurnsOf', 'readMasterGame', 'readSubmissions',
   ].sort());
-  for (const internal of ['gridCoreOf', 'RECORD_WORDS', 'taskHandlers', 'errors', 'compileLexicon', 'grid']) {
+  for (const internal of ['gridCoreOf', 'RECORD_WORDS', 'taskHandlers', 'errors', 'compileLexicon', 'grid', 'generateMoves', 'MoveGenerator']) {
     expect(verbivore, internal).not.toHaveProperty(internal);
   }
 });

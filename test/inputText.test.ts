@@ -65,7 +65,7 @@ describe('quoting user input in messages', () => {
   });
 });
 
-describe('errors quote input by characters and cut it (issue 13)', () => {
+describe('errors quote input by characters and cut it', () => {
   it('an emoji is named whole, at its column in characters', () => {
     expect(messageOf(() => english.tokenize('AB😀C'))).toBe(`"AB😀C": is not a tile: '😀' at column 3 (alphabet english)`);
     expect(messageOf(() => english.parseRack('😀?😀X1'))).toMatch(/'😀' at column 1/);

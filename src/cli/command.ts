@@ -27,11 +27,37 @@ export const commonOptions: Options = {
   json: { type: 'boolean' },
 };
 
+/** A value that is a negative number ("-1", "-0.5", "-1e3"), never an option name. */
+const NEGATIVE_NUMBER = /^-(\d|\.\d)/;
+
+/**
+ * `--top -1` as `--top=-1`: parseArgs calls a value starting with a dash ambiguous, but a
+ * negative number is a value, and the option's own check gives the clear message.
+ */
+function joinNegativeValues(argv: string[], options: Options): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') return [...out, ...argv.slice(i)];
+    const long = arg.startsWith('--') ? arg.slice(2)
+      : /^-[^-]$/.test(arg) ? Object.keys(options).find((k) => options[k]!.short === arg[1]) : undefined;
+    const next = argv[i + 1];
+    if (long !== undefined && options[long]?.type === 'string' && next !== undefined && NEGATIVE_NUMBER.test(next)) {
+      out.push(`--${long}=${next}`);
+      i++;
+    } else {
+      out.push(arg);
+    }
+  }
+  return out;
+}
+
 export function parseCommandArgs(cmd: Command, argv: string[]): { values: Values; positionals: string[] } {
+  const options = { ...commonOptions, ...cmd.options };
   try {
     const { values, positionals } = parseArgs({
-      args: argv,
-      options: { ...commonOptions, ...cmd.options },
+      args: joinNegativeValues(argv, options),
+      options,
       allowPositionals: true,
       strict: true,
     });
@@ -44,8 +70,18 @@ export function parseCommandArgs(cmd: Command, argv: string[]): { values: Values
       const arg = argv.find((a) => a.startsWith('-') && a.includes(half));
       why = arg === undefined ? why.replace(new RegExp(LONE_SURROGATE, 'g'), '\ufffd') : `unknown option in ${quote(arg)}`;
     }
+    // parseArgs breaks its own sentences with newlines; one line, as every message is.
+    why = why.replace(/([.?])\n/g, '$1 ');
     throw errors.usage(`${escapeControls(why)}\nRun: verbivore ${cmd.name} --help`);
   }
+}
+
+/** Flags named otherwise than their library option (the Redis URL is `url` in the library). */
+const renamedFlags: Readonly<Record<string, string>> = { url: 'redis' };
+
+/** The flag of a library option: its own name in kebab case (atLeast → --at-least) unless renamed. */
+export function flagOf(option: string): string {
+  return `--${Object.hasOwn(renamedFlags, option) ? renamedFlags[option] : option.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
 /** A whole-number flag, validated. */
@@ -62,6 +98,26 @@ export function intOption(values: Values, name: string, fallback: number, min = 
 export function stringOption(values: Values, name: string, fallback: string): string {
   const v = values[name];
   return typeof v === 'string' ? v : fallback;
+}
+
+/** padEnd by characters, not UTF-16 units (L·L, Ç). */
+export function padEnd(s: string, width: number): string {
+  return s + ' '.repeat(Math.max(0, width - [...s].length));
+}
+
+/** The width of a column of words: the widest (in characters), at least `least`. */
+export function columnWidth(words: Iterable<string>, least: number): number {
+  let width = least;
+  for (const w of words) width = Math.max(width, [...w].length);
+  return width;
+}
+
+/** "1 game", "2 games", "1,000 games". */
+/** A number with its sign: +3, 0, -2. */
+export const signed = (x: number) => (x > 0 ? `+${x}` : String(x));
+
+export function plural(n: number, noun: string): string {
+  return `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 export function printJson(x: unknown): void {

@@ -11,13 +11,15 @@ import type { Command } from './command.js';
 export interface CommandEntry {
   name: string;
   summary: string;
+  /** It prints what it found on Ctrl-C: main holds a Ctrl-C while it loads (interrupt.ts). */
+  interruptible?: true;
   load(): Promise<Command>;
 }
 
 export const commandTable: CommandEntry[] = [
   { name: 'lexicon build', summary: 'build a lexicon from its recipe, or your own from a word list (--from)', load: async () => (await import('./commands/lexicon.js')).lexiconBuild },
   { name: 'lexicon info', summary: 'words, nodes, bytes and checksum of a built lexicon', load: async () => (await import('./commands/lexicon.js')).lexiconInfo },
-  { name: 'lexicon bench', summary: 'measure lexicons side by side (sizes, build, load, lookups, anagrams, moves, boards)', load: async () => (await import('../lexiconBench/command.js')).lexiconBench },
+  { name: 'lexicon bench', summary: 'measure lexicons side by side (sizes, build, load, lookups, anagrams, moves, boards)', load: async () => (await import('./commands/lexiconBench.js')).lexiconBench },
   { name: 'lexicon compare', summary: 'words only in A, only in B and in both, by length', load: async () => (await import('./commands/lexiconTools.js')).lexiconCompare },
   { name: 'lexicon stats', summary: 'letter frequencies, and tile counts and values derived from them', load: async () => (await import('./commands/lexiconTools.js')).lexiconStats },
   { name: 'check', summary: 'say whether words are valid', load: async () => (await import('./commands/check.js')).check },
@@ -30,16 +32,24 @@ export const commandTable: CommandEntry[] = [
   { name: 'syllables index', summary: 'build or check the syllable index (accented spellings) of a Catalan lexicon', load: async () => (await import('./commands/syllables.js')).syllablesIndex },
   { name: 'grid', summary: 'every word on a letter or syllable grid (Boggle, Buguigrama, Ruscosíl·laB...)', load: async () => (await import('./commands/grid.js')).grid },
   { name: 'grid bench', summary: 'boards per second on random boards (score only)', load: async () => (await import('./commands/grid.js')).gridBench },
-  { name: 'grid best', summary: 'search for the highest-scoring board (simulated annealing on the pool)', load: async () => (await import('./commands/grid.js')).gridBest },
+  { name: 'grid best', summary: 'search for the highest-scoring board (simulated annealing on the pool)', interruptible: true, load: async () => (await import('./commands/grid.js')).gridBest },
+  { name: 'grid prove', summary: 'prove the best boards of a size: every board scoring at least T (branch and bound over board classes)', interruptible: true, load: async () => (await import('./commands/gridProve.js')).gridProve },
   { name: 'query', summary: 'words meeting letter constraints: letters to use, counts, order, substrings, patterns with *', load: async () => (await import('./commands/query.js')).query },
   { name: 'game', summary: 'party-game solvers: Verbàlia, Enigmàrius, Gramarios (verbivore game --list)', load: async () => (await import('./commands/game.js')).game },
   { name: 'autoplay', summary: 'seeded Scrabble games between two players, on this machine or on a Redis queue', load: async () => (await import('./commands/autoplay.js')).autoplay },
   { name: 'leaves train', summary: 'train a leave table by self-play, on this machine or on the workers of a Redis queue', load: async () => (await import('./commands/leaves.js')).leavesTrain },
   { name: 'leaves convert', summary: 'convert a leave table between the binary format and CSV', load: async () => (await import('./commands/leaves.js')).leavesConvert },
   { name: 'leaves info', summary: 'what a leave table holds: tiles, size, provenance, best and worst leaves', load: async () => (await import('./commands/leaves.js')).leavesInfo },
-  { name: 'sim', summary: 'Monte Carlo simulation of a position\'s best moves (which is best once the next plies are played)', load: async () => (await import('./commands/sim.js')).sim },
-  { name: 'endgame', summary: 'solve an endgame (the bag empty): the best sequence of plays to the end and the final spread', load: async () => (await import('./commands/endgame.js')).endgame },
-  { name: 'peg', summary: 'pre-endgame with one tile in the bag: every candidate against every possible draw, the endgames solved', load: async () => (await import('./commands/peg.js')).peg },
+  { name: 'winpct train', summary: 'train a win-probability table (spread × tiles unseen → P(win)) by self-play', interruptible: true, load: async () => (await import('./commands/winpct.js')).winpctTrain },
+  { name: 'winpct show', summary: 'P(win) of a spread with so many tiles unseen, by a win-probability table', load: async () => (await import('./commands/winpct.js')).winpctShow },
+  { name: 'sim', summary: 'Monte Carlo simulation of a position\'s best moves (which is best once the next plies are played)', interruptible: true, load: async () => (await import('./commands/sim.js')).sim },
+  { name: 'infer', summary: 'the tiles the opponent kept after their last play, by how well each leave explains it', load: async () => (await import('./commands/infer.js')).infer },
+  { name: 'endgame', summary: 'solve an endgame (the bag empty): the best sequence of plays to the end and the final spread', interruptible: true, load: async () => (await import('./commands/endgame.js')).endgame },
+  { name: 'peg', summary: 'pre-endgame with one tile in the bag: every candidate against every possible draw, the endgames solved', interruptible: true, load: async () => (await import('./commands/peg.js')).peg },
+  { name: 'review', summary: 'review a GCG game: each turn\'s move against the engine\'s best, the equity it cost, bingos missed', load: async () => (await import('./commands/review.js')).review },
+  { name: 'duplicate new', summary: 'a seeded duplicate master game: each turn\'s rack, the master move, the ties; GCG and CSV files', load: async () => (await import('./commands/duplicate.js')).duplicateNew },
+  { name: 'duplicate arbitrate', summary: 'judge the players\' moves of a duplicate game on its master boards, and rank them', load: async () => (await import('./commands/duplicate.js')).duplicateArbitrate },
+  { name: 'duplicate replay', summary: 'check a recorded duplicate master game: each move legal, scored right and a top', load: async () => (await import('./commands/duplicate.js')).duplicateReplay },
   { name: 'worker', summary: 'run queued tasks from Redis (moves --batch, grid best, autoplay, leaves train ... --redis URL) on this machine', load: async () => (await import('./commands/worker.js')).worker },
   { name: 'serve', summary: 'the web page: a Scrabble board editor with its moves, grid words, queries (in your browser)', load: async () => (await import('./commands/serve.js')).serve },
 ];

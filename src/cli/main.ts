@@ -3,12 +3,14 @@
 // and turns every error into one clear line and a non-zero exit (a stack trace only with
 // VERBIVORE_DEBUG=1).
 
+// First: it holds a Ctrl-C from here on, while the rest loads (interrupt.ts).
+import { releaseInterrupt } from './interrupt.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VerbivoreError } from '../errors.js';
 import { packageRoot } from '../paths.js';
 import { escapeControls, limitMessage } from '../inputText.js';
-import { type Command, parseCommandArgs } from './command.js';
+import { type Command, flagOf, parseCommandArgs } from './command.js';
 import { commandTable, hiddenCommands } from './commandTable.js';
 
 /** A command or a group member as the listings show it. */
@@ -68,6 +70,7 @@ export function version(): string {
 async function findCommand(argv: string[]): Promise<{ cmd: Command; rest: string[] } | undefined> {
   const hidden = hiddenCommands.find((h) => h.group === argv[0]);
   if (hidden && argv.length > 1) {
+    releaseInterrupt();
     const cmd = (await hidden.load()).find((c) => c.name === `${argv[0]} ${argv[1]}`);
     if (cmd) return { cmd, rest: argv.slice(2) };
   }
@@ -76,6 +79,7 @@ async function findCommand(argv: string[]): Promise<{ cmd: Command; rest: string
     const words = c.name.split(' ');
     if (words.every((w, i) => argv[i] === w) && (!best || words.length > best.name.split(' ').length)) best = c;
   }
+  if (!best?.interruptible) releaseInterrupt();
   return best && { cmd: await best.load(), rest: argv.slice(best.name.split(' ').length) };
 }
 
@@ -115,7 +119,8 @@ export async function main(argv: string[]): Promise<number> {
 
 export function reportError(e: unknown): number {
   if (e instanceof VerbivoreError) {
-    console.error(`verbivore: ${e.message}`);
+    // Library messages name options as the library caller passed them; here they are flags.
+    console.error(`verbivore: ${e.messageNaming(flagOf)}`);
     if (process.env.VERBIVORE_DEBUG) console.error(e.stack);
     return e.exitCode;
   }

@@ -6,8 +6,9 @@ import { errors } from '../errors.js';
 import { cgpGame, chooseGame, type GameChoice, gcgGame, type NamedGame } from '../game/gameChoice.js';
 import { readInputFile } from '../inputFile.js';
 import type { CompiledRuleset } from '../rules/index.js';
-import { decodeGcg, type Position, readCgp, readGcg, replayGcg } from '../scrabble/position/index.js';
-import { intOption, type Values } from './command.js';
+import { decodeGcg, type Notation, type Position, readCgp, readGcg, replayGcg } from '../scrabble/position/index.js';
+import { quote } from '../inputText.js';
+import { intOption, stringOption, type Values } from './command.js';
 
 export function movesGame(values: Values): GameChoice {
   const flag = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
@@ -67,4 +68,11 @@ export function flagPosition(values: Values, rules: CompiledRuleset, command: st
     position.racks = position.onTurn === 0 ? [rack, position.racks[1]] : [position.racks[0], rack];
   }
   return position;
+}
+
+/** --notation: how moves are written (american, catalan). */
+export function notationOption(values: Values): Notation {
+  const notation = stringOption(values, 'notation', 'american');
+  if (notation !== 'american' && notation !== 'catalan') throw errors.usage(`--notation is american or catalan, not ${quote(notation)}`);
+  return notation;
 }

@@ -4,6 +4,7 @@
 import { errors } from '../errors.js';
 import { EnginePool } from '../pool/pool.js';
 import { checkLexiconName, redisLabel } from '../pool/queue.js';
+import { rulesetNames } from '../rules/index.js';
 import type { TaskRunner } from '../pool/runner.js';
 import { intOption, type Options, stringOption, type Values } from './command.js';
 import { workersOption } from './limits.js';
@@ -53,4 +54,26 @@ export async function openRunner(
     process.stderr.write(`verbivore: no worker serves ${redisLabel(url)} yet; the tasks wait for one (start: verbivore worker --redis URL)\n`);
   }
   return { runner, jobSize, where: `${redisLabel(url)} (${slots} worker thread${slots === 1 ? '' : 's'} now)`, redis: true };
+}
+
+/** Help of the runner options of the commands that play games (autoplay, leaves train). */
+export const GAMES_RUNNER_HELP = `  --workers K          worker threads on this machine (default and most: the cores)
+  --redis URL          play on the workers of a Redis queue instead ("verbivore worker --redis URL"
+                       on each machine; docs/scale.md); the same seed gives the same games
+  --job-size N         with --redis: games per queue job (default: ~8 jobs per worker thread,
+                       4 to 5,000 games; each job's figures come back summed)`;
+
+/** On a queue the workers compile the ruleset by name: a ruleset file is on this machine only. */
+export function checkQueueRuleset(values: Values, ruleset: string): void {
+  // A file, as resolveRuleset tells them apart.
+  if (values.redis !== undefined && (ruleset.includes('/') || ruleset.toLowerCase().endsWith('.json'))) {
+    throw errors.usage(`with --redis, --rules names a built-in ruleset (${rulesetNames.join(', ')}); the workers do not have the file ${ruleset}`);
+  }
+}
+
+/** Games per task: on a queue one task is one job (--job-size games, results per job); locally `local`. */
+export async function gamesPerTask(opened: OpenedRunner, games: number, local: number): Promise<{ chunk: number; batch?: number }> {
+  if (!opened.redis) return { chunk: local };
+  const slots = Math.max(1, await opened.runner.capacity());
+  return { chunk: opened.jobSize ?? Math.max(4, Math.min(5000, Math.ceil(games / (8 * slots)))), batch: 1 };
 }

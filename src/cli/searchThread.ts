@@ -1,5 +1,6 @@
-// Runs an endgame or pre-endgame search on a worker thread (searchWorker.ts) and turns Ctrl-C
-// into a stop the search polls: it then returns the best it has found so far, marked interrupted.
+// Runs an endgame or pre-endgame search on a worker thread (searchWorker.ts) with a stop flag the
+// search polls (the command sets it on Ctrl-C): it then returns the best found so far, marked
+// interrupted.
 
 import { Worker } from 'node:worker_threads';
 import type { PegOptions, PegReport } from '../endgame/peg.js';
@@ -22,12 +23,9 @@ export type SearchMessage =
   | { kind: 'done'; result: EndgameResult | PegReport }
   | { kind: 'error'; error: { code?: ErrorCode; message: string; exitCode?: number } };
 
-/** The search's result; `onMessage` gets its progress messages. */
-export function searchOnThread<T extends EndgameResult | PegReport>(job: SearchJob, onMessage: (m: SearchMessage) => void): Promise<T> {
-  const stop = new SharedArrayBuffer(4);
+/** The search's result; `stop` (an i32 set non-zero to stop) may be set before or during it; `onMessage` gets its progress messages. */
+export function searchOnThread<T extends EndgameResult | PegReport>(job: SearchJob, stop: SharedArrayBuffer, onMessage: (m: SearchMessage) => void): Promise<T> {
   const worker = new Worker(new URL('./searchWorker.js', import.meta.url), { workerData: { job, stop } });
-  const onInterrupt = () => Atomics.store(new Int32Array(stop), 0, 1);
-  process.once('SIGINT', onInterrupt);
   return new Promise<T>((resolve, reject) => {
     worker.on('message', (m: SearchMessage) => {
       if (m.kind === 'done') resolve(m.result as T);
@@ -36,8 +34,5 @@ export function searchOnThread<T extends EndgameResult | PegReport>(job: SearchJ
     });
     worker.on('error', reject);
     worker.on('exit', (code) => reject(errors.internal(`the search thread exited (${code}) without a result`)));
-  }).finally(() => {
-    process.off('SIGINT', onInterrupt);
-    void worker.terminate();
-  });
+  }).finally(() => void worker.terminate());
 }

@@ -17,6 +17,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { errors, VerbivoreError } from '../errors.js';
+import { quote } from '../inputText.js';
 import { builtinLeaveNames, builtinLeavesPath } from '../leaves/store.js';
 import { recipes } from '../lexicon/sources.js';
 import { availableLexicons, ensureLexicon, type Lexicon, lexiconPath } from '../lexicon/store.js';
@@ -128,9 +129,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     });
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', (e: NodeJS.ErrnoException) => {
-      reject(e.code === 'EADDRINUSE' ? errors.usage(`port ${options.port} on ${options.host} is in use; choose another with --port`) : e);
-    });
+    server.once('error', (e: NodeJS.ErrnoException) => reject(listenError(e, options.port ?? 8080, options.host ?? '127.0.0.1')));
     server.listen(options.port ?? 8080, options.host ?? '127.0.0.1', resolve);
   });
   const address = server.address() as AddressInfo;
@@ -200,4 +199,17 @@ function sendFile(req: IncomingMessage, res: ServerResponse, path: string): void
     return;
   }
   createReadStream(path).pipe(res);
+}
+
+/** Why the server could not listen, as the user can fix it (a bad host, a port taken); else the error. */
+function listenError(e: NodeJS.ErrnoException, port: number, host: string): Error {
+  const quoted = quote(host);
+  switch (e.code) {
+    case 'EADDRINUSE': return errors.about({ option: 'port' }, (n) => `port ${port} on ${host} is in use; choose another with ${n}`, 'bad-usage');
+    case 'ENOTFOUND': case 'EAI_AGAIN': case 'EAI_FAIL': case 'EAI_NONAME':
+      return errors.about({ option: 'host' }, (n) => `${n} ${quoted} is not an address nor a host name that resolves; give e.g. 127.0.0.1 or 0.0.0.0`, 'bad-usage');
+    case 'EADDRNOTAVAIL':
+      return errors.about({ option: 'host' }, (n) => `${n} ${quoted} is not an address of this machine; give one of its addresses, 127.0.0.1 or 0.0.0.0`, 'bad-usage');
+    default: return e;
+  }
 }

@@ -54,4 +54,25 @@ describe('verbivore CLI', () => {
       expect(r.err).not.toMatch(/\n\s+at /);
     }
   });
+
+  it('a long value is quoted as a window around the bad letter, with its length', () => {
+    const r = run('query', '--from', `${'A'.repeat(200)}1${'B'.repeat(200)}`);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`verbivore: --from "…${'A'.repeat(24)}1${'B'.repeat(23)}…" (401 characters): '1' at column 201 is not a letter of any english tile\n`);
+  });
+
+  it('a library error about an option names its flag', () => {
+    const cases: [string[], string][] = [
+      [['query', '--length', 'abc'], 'verbivore: --length "abc": give N, MIN-MAX, MIN- or -MAX (e.g. 7 or 8-12)\n'],
+      [['query', '--at-least', 'E=3', '--at-most', 'E=1'], 'verbivore: --at-most E=1: the constraints on E contradict each other (at least 3, at most 1)\n'],
+      [['query', '--in-order', 'A1'], 'verbivore: --in-order "A1": \'1\' at column 2 is not a letter of any english tile\n'],
+      [['game', 'votagrama', '--good', 'AEIOU1', '--bad', 'XYZW'], 'verbivore: --good "AEIOU1": \'1\' at column 6 is not a letter of any catalan tile\n'],
+      [['grid', 'best', '--distribution', 'x'], 'verbivore: --distribution must be one of uniform, dice, bag, not "x"\n'],
+    ];
+    for (const [args, message] of cases) {
+      const r = run(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err).toBe(message);
+    }
+  });
 });

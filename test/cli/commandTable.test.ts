@@ -50,7 +50,7 @@ process.on('exit', () => process.stderr.write('LOADED ' + JSON.stringify(seen) +
       return (JSON.parse(line.slice('LOADED '.length)) as string[]).filter((u) => u.startsWith('file:'))
         .map((u) => u.slice(u.indexOf('/dist/') >= 0 ? u.indexOf('/dist/') + 6 : u.indexOf('/node_modules/') + 1));
     };
-    expect(loaded('--help').sort()).toEqual(['src/cli/command.js', 'src/cli/commandTable.js', 'src/cli/main.js', 'src/errors.js', 'src/inputText.js', 'src/paths.js']);
+    expect(loaded('--help').sort()).toEqual(['src/cli/command.js', 'src/cli/commandTable.js', 'src/cli/interrupt.js', 'src/cli/main.js', 'src/errors.js', 'src/inputText.js', 'src/paths.js']);
     const check = loaded('check', 'QI');
     expect(check).toContain('src/cli/commands/check.js');
     expect(check.filter((m) => /^src\/(grid|game|pool|party|scrabble)\/|bullmq|piscina|ioredis/.test(m))).toEqual([]);

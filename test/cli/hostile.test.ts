@@ -1,4 +1,4 @@
-// The CLI as a hostile user runs it (issue 13): each problem found is a case here, run through
+// The CLI as a hostile user runs it: each problem found is a case here, run through
 // the compiled CLI (dist/). Every error is one clear line, a documented status, no stack trace.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,12 +31,25 @@ describe('files the user names', () => {
       [['check', 'QI', '--lexicon', folder], '--lexicon'],
       [['check', 'QI', '--lexicon', 'folder.lex'], '--lexicon'],
       [['lexicon', 'info', folder], 'lexicon'],
+      [['moves', '--cgp', cgp, '--lexicon', folder], 'lexicon'],
+      [['moves', '--cgp', cgp, '--lexicon', 'folder.lex'], 'lexicon'],
       [['moves', '--rules', folder, '--cgp', cgp], 'ruleset'],
       [['grid', '--board', folder], '--board'],
       [['grid', '--board', 'CAT', '--moves', folder], '--moves'],
     ] as const) {
       expectError(run(...args), 2, new RegExp(`^verbivore: ${flag} ".*folder(\\.lex)?" is a directory; give a file\\n$`));
     }
+  });
+
+  it('grid --board naming no file is an error naming the file, not board letters (status 2)', () => {
+    for (const name of ['board.txt', 'boards/4x4.json', './boards/b4', 'BOARD.TXT']) {
+      expectError(run('grid', '--board', name), 2, new RegExp(`^verbivore: --board: file not found: ${name.replace(/\./g, '\\.')}\n$`));
+    }
+    expectError(run('game', 'arbredasillab', '--board', 'wood.txt', '--syllable', 'RE'), 2, /^verbivore: --board: file not found: wood\.txt\n$/);
+    // Neither a file nor a board: both are said.
+    expectError(run('grid', '--board', 'boards/four'), 2, /^verbivore: --board "boards\/four" names no file, and as board text: row 2 has 4 cells/);
+    const text = run('grid', '--board', 'CA.S/DOGS', '--json');
+    expect(text.code, text.err).toBe(0);
   });
 
   it('lexicon bench --out naming a file fails before the bench runs', () => {
@@ -46,6 +59,33 @@ describe('files the user names', () => {
     const r = run('lexicon', 'bench', 'sowpods', '--seconds', '30', '--out', file);
     expectError(r, 2, /--out ".*results\.txt" is a file; give a directory to write into/);
     expect(performance.now() - t0).toBeLessThan(10_000);
+  });
+});
+
+describe('option values', () => {
+  it('a negative number after an option is its value: the same one line as --opt=-N', () => {
+    const cgp = `${'15/'.repeat(14)}15 AB/ 0/0 0`;
+    const gcg = join(dir, 'one-move.gcg');
+    writeFileSync(gcg, '#player1 a A\n#player2 b B\n>a: RETAINS 8D RETAINS +66 66\n');
+    for (const [args, flag, value] of [
+      [['moves', '--cgp', cgp], '--top', '-1'],
+      [['moves', '--gcg', gcg], '--turn', '-1'],
+      [['sim', '--cgp', cgp], '--seconds', '-5'],
+      [['anagram', 'RETAINS'], '--min', '-1'],
+      [['grid', '--board', 'CATS'], '--min', '-1'],
+    ] as const) {
+      const joined = run(...args, `${flag}=${value}`);
+      expectError(joined, 2, new RegExp(`^verbivore: ${flag} .*"${value}"\\n$`));
+      const spaced = run(...args, flag, value);
+      expect(spaced.err, `${flag} ${value}`).toBe(joined.err);
+      expect(spaced.code).toBe(2);
+    }
+  });
+
+  it('an option value that starts with a dash and is no number: one line, no escaped newlines', () => {
+    const r = run('moves', '--rack', '--json');
+    expectError(r, 2, /^verbivore: Option '--rack' argument is ambiguous\. Did you forget/);
+    expect(r.err).not.toMatch(/\\n/);
   });
 });
 

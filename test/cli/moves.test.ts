@@ -87,6 +87,32 @@ describe('verbivore moves', () => {
     expect(r.err).toMatch(/4 positions, 1 failed/);
   });
 
+  it('--batch - reads the positions from standard input; "1 position", not "1 positions"', () => {
+    const r = runCli(['moves', '--batch', '-', '--best', '--leaves', 'none'], { input: `${EMPTY} RETAINS/ 0/0 0\n` });
+    expect(r.code, r.err).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ line: 1, moves: [{ score: 66 }] });
+    expect(r.err).toMatch(/moves --batch 1 position on .*\n?.*1 position, 0 failed/s);
+  });
+
+  it('input that is not UTF-8 is named as such, from a file or standard input', () => {
+    const latin1 = join(dir, 'latin1.txt');
+    writeFileSync(latin1, Buffer.concat([Buffer.from(`${EMPTY} RETAINS/ 0/0 0\n`), Buffer.from([0x43, 0x41, 0x46, 0xc9, 0x0a])]));
+    const file = run('--batch', latin1);
+    expect(file.code).toBe(2);
+    expect(file.err).toBe(`verbivore: --batch "${latin1}" is not UTF-8 text (line 2 holds bytes that are not UTF-8); save it as UTF-8\n`);
+    const stdin = runCli(['moves', '--batch', '-'], { input: Buffer.from([0xff, 0xfe, 0x41, 0x00]) });
+    expect(stdin.code).toBe(2);
+    expect(stdin.err).toBe('verbivore: --batch (standard input) is not UTF-8 text (line 1 holds bytes that are not UTF-8); save it as UTF-8\n');
+  });
+
+  it('a GCG coordinate off the board or unreadable names its line', () => {
+    const gcg = join(dir, 'offboard.gcg');
+    writeFileSync(gcg, '#player1 a A\n#player2 b B\n>a: AEINRST Z9 RETAINS +66 66\n');
+    const r = run('--gcg', gcg, '--turn', '1');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('verbivore: GCG line 3: coordinate "Z9" is off the 15×15 board\n');
+  });
+
   it('bad input: one clear line, non-zero exit, no stack trace', () => {
     const cases: [string[], RegExp][] = [
       [[], /exactly one of --cgp/],

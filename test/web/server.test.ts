@@ -44,7 +44,7 @@ describe('the web server', () => {
     ]));
     expect(catalog.rulesets.map((x) => x.name)).toEqual(expect.arrayContaining(['english', 'catalan', 'spanish', 'super']));
     expect(catalog.rulesets.find((x) => x.name === 'english')).toEqual({ name: 'english', alphabet: 'english', lexicon: 'sowpods' });
-    expect(catalog.leaves).toEqual(['catalan', 'english', 'spanish']);
+    expect(catalog.leaves).toEqual(['catalan', 'dutch', 'english', 'french', 'german', 'norwegian', 'polish', 'slovene', 'spanish', 'swedish']);
   });
 
   it('serves the plain core, lexicons and leave tables as they are on disk', async () => {
@@ -94,6 +94,7 @@ describe('verbivore serve', () => {
       [['--port', 'x'], /--port must be a whole number ≥ 0, got "x"/],
       [['--port', '70000'], /--port must be at most 65535, got 70000/],
       [['extra'], /unexpected argument "extra"/],
+      [['--host', '999.1.1.1', '--port', '0'], /^verbivore: --host "999\.1\.1\.1" is not an address nor a host name that resolves; give e\.g\. 127\.0\.0\.1 or 0\.0\.0\.0\n$/],
     ] as const) {
       const r = run(...args);
       expect(r.status, args.join(' ')).toBe(2);

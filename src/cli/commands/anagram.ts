@@ -5,7 +5,7 @@ import { errors } from '../../errors.js';
 import { anagrams } from '../../query/anagram.js';
 import { type Command, intOption, printJson, stringOption } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
-import { unitOption } from './query.js';
+import { unitOption } from '../queryOptions.js';
 
 export const anagram: Command = {
   name: 'anagram',

@@ -4,36 +4,18 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errors } from '../../errors.js';
-import { checkPlayerKind, leaveRefFor, type PlayerSpec, type SentLeaves } from '../../game/autoplay.js';
+import { readWinTableFile } from '../../champion/builtinWinTable.js';
+import { DEFAULT_CHAMPION_SECONDS } from '../../champion/champion.js';
+import { checkPlayerKind } from '../../champion/players.js';
+import { type ChampionSpec, leaveRefFor, type PlayerSpec, type SentLeaves } from '../../game/autoplay.js';
 import { type MatchStats, runMatch } from '../../game/match.js';
 import type { Blobs } from '../../pool/blobs.js';
-import { compiledRuleset, type CompiledRuleset, rulesetNames } from '../../rules/index.js';
-import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
+import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
+import { type Command, intOption, plural, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
+import { secondsOption } from '../limits.js';
 import { progressBar } from '../progress.js';
-import { type OpenedRunner, openRunner, RUNNER_OPTIONS } from '../runnerOption.js';
-
-/** Help of the runner options of the commands that play games (autoplay, leaves train). */
-export const GAMES_RUNNER_HELP = `  --workers K          worker threads on this machine (default and most: the cores)
-  --redis URL          play on the workers of a Redis queue instead ("verbivore worker --redis URL"
-                       on each machine; docs/scale.md); the same seed gives the same games
-  --job-size N         with --redis: games per queue job (default: ~8 jobs per worker thread,
-                       4 to 5,000 games; each job's figures come back summed)`;
-
-/** On a queue the workers compile the ruleset by name: a ruleset file is on this machine only. */
-export function checkQueueRuleset(values: Values, ruleset: string): void {
-  // A file, as resolveRuleset tells them apart.
-  if (values.redis !== undefined && (ruleset.includes('/') || ruleset.toLowerCase().endsWith('.json'))) {
-    throw errors.usage(`with --redis, --rules names a built-in ruleset (${rulesetNames.join(', ')}); the workers do not have the file ${ruleset}`);
-  }
-}
-
-/** Games per task: on a queue one task is one job (--job-size games, results per job); locally `local`. */
-export async function gamesPerTask(opened: OpenedRunner, games: number, local: number): Promise<{ chunk: number; batch?: number }> {
-  if (!opened.redis) return { chunk: local };
-  const slots = Math.max(1, await opened.runner.capacity());
-  return { chunk: opened.jobSize ?? Math.max(4, Math.min(5000, Math.ceil(games / (8 * slots)))), batch: 1 };
-}
+import { checkQueueRuleset, gamesPerTask, GAMES_RUNNER_HELP, openRunner, RUNNER_OPTIONS } from '../runnerOption.js';
 
 /** Nodes of an equity player's endgame search per turn (--endgame-nodes). */
 export const DEFAULT_ENDGAME_NODES = 0;
@@ -45,14 +27,18 @@ export const autoplay: Command = {
   verbivore autoplay --rules R --games N [--p1 equity --p2 score] [options]
 
 Plays N games, seats alternating (p1 moves first in even games), and prints games/s, mean
-scores, each player's win rate with a 95 % interval, the spread, bingos per game and points per
-move. The same seed gives the same games whatever the number of workers or machines.
+scores, each player's win rate with a 95 % interval, the spread with its 95 % interval (none with
+fewer than 2 games: JSON ci95 null), bingos per game and points per move. The same seed gives the same games whatever the number of workers or machines.
 
 Players:
   score          the highest-scoring play
   equity         the best by equity = score + leave value (--leaves), exchanges and the pass
                  considered too; equity:FILE uses the table in FILE
   topK           one of the K highest-scoring plays at random, e.g. top3
+  champion       the championship player (docs/champion.md): the best by equity simulated
+                 within --seconds-per-move (top-two sampling; deeper near the end; win chances
+                 near the end by the built-in win table), the pre-endgame with one tile in the
+                 bag, the endgame search once it is empty; champion:FILE uses the win table FILE
 
 Options:
   --rules NAME|FILE    english (default), catalan, spanish, super, spil, or a ruleset JSON
@@ -63,6 +49,11 @@ Options:
   --endgame-nodes N    once the bag is empty, equity players play the first move of an endgame
                        search of at most N nodes a turn (src/endgame); 0: the static rule
                        (score + twice the other rack for going out, tiles kept count against)
+  --seconds-per-move S the champions' time a move (default ${DEFAULT_CHAMPION_SECONDS})
+  --game-seconds S     the champions' clock instead: S seconds for all their moves in a game
+  --playouts N         the champions simulate N playouts a move instead of by time, and search
+                       endgames 200 × N nodes: the same games on any machine (the pre-endgame
+                       with one tile in the bag still goes by --seconds-per-move)
   --seed S             seed of the run (default 1)
 ${GAMES_RUNNER_HELP}
   --gcg DIR            write every game as DIR/game-NNNNNN.gcg
@@ -72,7 +63,8 @@ ${GAMES_RUNNER_HELP}
   options: {
     rules: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, games: { type: 'string' },
     p1: { type: 'string' }, p2: { type: 'string' }, leaves: { type: 'string' }, seed: { type: 'string' },
-    'endgame-nodes': { type: 'string' }, ...RUNNER_OPTIONS, gcg: { type: 'string' }, positions: { type: 'string' }, turns: { type: 'string' },
+    'endgame-nodes': { type: 'string' }, 'seconds-per-move': { type: 'string' }, 'game-seconds': { type: 'string' },
+    playouts: { type: 'string' }, ...RUNNER_OPTIONS, gcg: { type: 'string' }, positions: { type: 'string' }, turns: { type: 'string' },
   },
   async run(values, positionals) {
     if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore autoplay --help)`);
@@ -90,9 +82,9 @@ ${GAMES_RUNNER_HELP}
     if (gcgDir) mkdirSync(gcgDir, { recursive: true });
     await openLexiconFor(lexicon);
     checkQueueRuleset(values, ruleset);
-    const opened = await openRunner(values, lexicon, { tasks: Math.ceil(games / 4), tasksText: `${games} games` });
+    const opened = await openRunner(values, lexicon, { tasks: Math.ceil(games / 4), tasksText: plural(games, 'game') });
     const { runner } = opened;
-    const bar = progressBar(`autoplay ${games} games`);
+    const bar = progressBar(`autoplay ${plural(games, 'game')}`);
     const positions: string[] = [];
     let stats: MatchStats;
     let workers: number;
@@ -123,8 +115,21 @@ ${GAMES_RUNNER_HELP}
 /** A player of --p1/--p2 and the blobs its leave table travels in. */
 function playerSpec(values: Values, name: 'p1' | 'p2', rules: CompiledRuleset): { spec: PlayerSpec; blobs: Blobs } {
   const text = stringOption(values, name, 'score');
-  const [kind, file] = text.startsWith('equity:') ? ['equity', text.slice('equity:'.length)] : [text, undefined];
+  const [kind, file] = text.startsWith('equity:') ? ['equity', text.slice('equity:'.length)]
+    : text.startsWith('champion:') ? ['champion', text.slice('champion:'.length)] : [text, undefined];
   checkPlayerKind(kind);
+  if (kind === 'champion') {
+    const sent = leaveRefFor(stringOption(values, 'leaves', 'builtin'), rules);
+    if (file !== undefined && values.redis !== undefined) throw errors.usage(`with --redis, the champion's win table is the built-in one: the workers do not have the file ${file}`);
+    if (file !== undefined) readWinTableFile(file); // a bad file is refused here, not in every worker
+    const champion: ChampionSpec = {
+      ...(file !== undefined && { winTable: file }),
+      ...(values['seconds-per-move'] !== undefined && { secondsPerMove: secondsOption(values, 'seconds-per-move', DEFAULT_CHAMPION_SECONDS) }),
+      ...(values['game-seconds'] !== undefined && { gameSeconds: secondsOption(values, 'game-seconds', 1) }),
+      ...(values.playouts !== undefined && { playouts: intOption(values, 'playouts', 1, 1) }),
+    };
+    return { spec: { kind, leaves: sent.ref, champion }, blobs: sent.blobs };
+  }
   if (kind !== 'equity') return { spec: { kind }, blobs: {} };
   const sent: SentLeaves = leaveRefFor(file ?? stringOption(values, 'leaves', 'builtin'), rules);
   const endgameNodes = intOption(values, 'endgame-nodes', DEFAULT_ENDGAME_NODES, 0);
@@ -133,6 +138,12 @@ function playerSpec(values: Values, name: 'p1' | 'p2', rules: CompiledRuleset): 
 
 function describe(p: PlayerSpec): string {
   if (!p.leaves) return p.kind;
+  if (p.champion) {
+    const c = p.champion;
+    const budget = c.playouts !== undefined ? `${c.playouts.toLocaleString('en')} playouts a move`
+      : c.gameSeconds !== undefined ? `${c.gameSeconds} s a game` : `${c.secondsPerMove ?? DEFAULT_CHAMPION_SECONDS} s a move`;
+    return `champion (${budget}, win table ${c.winTable ?? 'built-in'})`;
+  }
   const endgame = p.endgameNodes ? `, endgame search ≤ ${p.endgameNodes.toLocaleString('en')} nodes` : '';
   return `${p.kind} (${'builtin' in p.leaves ? 'built-in leaves' : p.leaves.name}${endgame})`;
 }
@@ -146,7 +157,7 @@ function turnRange(text: string): [number, number] {
 function printStats(h: { ruleset: string; lexicon: string; seed: number; runner: string }, s: MatchStats, positions: number, values: Values): void {
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   const signed = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
-  console.log(`autoplay ${h.ruleset} · ${h.lexicon} · ${s.games} games · ${h.runner} · seed ${h.seed}`);
+  console.log(`autoplay ${h.ruleset} · ${h.lexicon} · ${plural(s.games, 'game')} · ${h.runner} · seed ${h.seed}`);
   console.log(`${s.seconds.toFixed(1)} s, ${s.gamesPerSecond.toFixed(1)} games/s`);
   const rows: [string, string, string][] = [
     ['', `p1 ${s.players[0].description}`, `p2 ${s.players[1].description}`],
@@ -157,7 +168,8 @@ function printStats(h: { ruleset: string; lexicon: string; seed: number; runner:
   ];
   const w0 = Math.max(...rows.map((r) => r[0].length)), w1 = Math.max(...rows.map((r) => r[1].length));
   for (const r of rows) console.log(`${r[0].padEnd(w0)}  ${r[1].padEnd(w1)}  ${r[2]}`.trimEnd());
-  console.log(`spread p1−p2 ${signed(s.spread.mean)} (95 % ${signed(s.spread.ci95[0])} to ${signed(s.spread.ci95[1])}), ties ${s.ties}, total score ${s.totalScore}`);
+  const ci = s.spread.ci95;
+  console.log(`spread p1−p2 ${signed(s.spread.mean)} (${ci ? `95 % ${signed(ci[0])} to ${signed(ci[1])}` : `no interval from ${plural(s.games, 'game')}`}), ties ${s.ties}, total score ${s.totalScore}`);
   if (values.positions) console.log(`${positions} positions written to ${values.positions}`);
-  if (values.gcg) console.log(`${s.games} games written to ${values.gcg}`);
+  if (values.gcg) console.log(`${plural(s.games, 'game')} written to ${values.gcg}`);
 }

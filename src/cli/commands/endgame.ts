@@ -8,10 +8,11 @@ import { type EndgameResult, type EndgameStep, MAX_PLIES } from '../../endgame/s
 import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
 import { rackString } from '../../scrabble/notation.js';
 import type { Notation } from '../../scrabble/position/index.js';
-import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
+import { type Command, intOption, printJson, signed, type Values } from '../command.js';
+import { takeInterrupt } from '../interrupt.js';
 import { openLexiconFor } from '../lexiconOption.js';
 import { budgetLimits, reportPartial, secondsOption } from '../limits.js';
-import { flagPosition, movesGame } from '../positionGame.js';
+import { flagPosition, movesGame, notationOption } from '../positionGame.js';
 import { searchOnThread } from '../searchThread.js';
 
 /** The time budget when neither --seconds nor --max-seconds is given: exact solves of large endgames can take hours. */
@@ -47,34 +48,16 @@ deepest line found so far (exit status 130). Method and JSON fields: docs/endgam
     'max-seconds': { type: 'string' }, 'table-bits': { type: 'string' }, notation: { type: 'string' },
   },
   async run(values, positionals) {
-    if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore endgame --help)`);
-    const { ruleset, lexicon } = movesGame(values);
-    const rules = compiledRuleset(ruleset);
-    const notation = notationOption(values);
-    const plies = values.plies === undefined ? undefined : intOption(values, 'plies', MAX_PLIES, 1);
-    if (plies !== undefined && plies > MAX_PLIES) throw errors.usage(`--plies must be at most ${MAX_PLIES}, got ${plies}`);
-    const time = timeBudget(values);
-    const tableBits = values['table-bits'] === undefined ? undefined : intOption(values, 'table-bits', 22, 4);
-    const position = flagPosition(values, rules, 'endgame');
-    await openLexiconFor(lexicon);
-    const result = await searchOnThread<EndgameResult>({ op: 'endgame', lexicon, ruleset, position, options: { plies, maxSeconds: time.seconds, tableBits } }, (m) => {
-      if (m.kind !== 'depth') return;
-      const r = m.result;
-      process.stderr.write(`endgame: depth ${r.depth}: ${signed(r.value)}${r.exact ? ' (exact)' : ''}, ${n(r.nodes)} nodes, ${r.seconds.toFixed(1)} s\n`);
-    });
-    const header = { ruleset: rules.ruleset.name, lexicon, budget: { seconds: time.seconds, flag: time.flag } };
-    if (values.json) printJson(endgameJson(header, result, rules, notation));
-    else printEndgame(header, result, rules, notation);
-    if (result.partial) return reportPartial(result.partial, 'the endgame search', time.flag);
-    return result.stopped === 'interrupted' ? exitStatus.interrupted : 0;
+    // Taken before anything loads: a Ctrl-C meanwhile stops the search as soon as it starts.
+    const stop = new SharedArrayBuffer(4);
+    const release = takeInterrupt(() => Atomics.store(new Int32Array(stop), 0, 1));
+    try {
+      return await endgameCommand(values, positionals, stop);
+    } finally {
+      release();
+    }
   },
 };
-
-export function notationOption(values: Values): Notation {
-  const notation = stringOption(values, 'notation', 'american');
-  if (notation !== 'american' && notation !== 'catalan') throw errors.usage(`--notation is american or catalan, not ${quote(notation)}`);
-  return notation;
-}
 
 /**
  * --seconds and --max-seconds: one time budget (the smaller when both are given), and the flag
@@ -87,7 +70,6 @@ function timeBudget(values: Values): { seconds: number; flag: string } {
 }
 
 export const n = (x: number) => x.toLocaleString('en');
-export const signed = (x: number) => (x > 0 ? `+${x}` : String(x));
 
 function stepView(s: EndgameStep, rules: CompiledRuleset, notation: Notation) {
   const v = moveView({ move: s.move, equity: s.move.score, leaveValue: 0 }, rules, notation);
@@ -127,4 +109,28 @@ function printEndgame(header: { ruleset: string; lexicon: string }, r: EndgameRe
     console.log(`${String(i + 1).padStart(3)}  ${String(s.player).padStart(6)}  ${s.coord.padEnd(coordWidth)}  ${s.word + ' '.repeat(Math.max(0, wordWidth - [...s.word].length))}  ` +
       `${String(s.score).padStart(5)}  ${signed(s.spread).padStart(6)}${end}`);
   });
+}
+
+/** The command once Ctrl-C is taken: it sets `stop`, which the search thread polls (perhaps already set, while the command loaded). */
+async function endgameCommand(values: Values, positionals: string[], stop: SharedArrayBuffer): Promise<number> {
+  if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore endgame --help)`);
+  const { ruleset, lexicon } = movesGame(values);
+  const rules = compiledRuleset(ruleset);
+  const notation = notationOption(values);
+  const plies = values.plies === undefined ? undefined : intOption(values, 'plies', MAX_PLIES, 1);
+  if (plies !== undefined && plies > MAX_PLIES) throw errors.usage(`--plies must be at most ${MAX_PLIES}, got ${plies}`);
+  const time = timeBudget(values);
+  const tableBits = values['table-bits'] === undefined ? undefined : intOption(values, 'table-bits', 22, 4);
+  const position = flagPosition(values, rules, 'endgame');
+  await openLexiconFor(lexicon);
+  const result = await searchOnThread<EndgameResult>({ op: 'endgame', lexicon, ruleset, position, options: { plies, maxSeconds: time.seconds, tableBits } }, stop, (m) => {
+    if (m.kind !== 'depth') return;
+    const r = m.result;
+    process.stderr.write(`endgame: depth ${r.depth}: ${signed(r.value)}${r.exact ? ' (exact)' : ''}, ${n(r.nodes)} nodes, ${r.seconds.toFixed(1)} s\n`);
+  });
+  const header = { ruleset: rules.ruleset.name, lexicon, budget: { seconds: time.seconds, flag: time.flag } };
+  if (values.json) printJson(endgameJson(header, result, rules, notation));
+  else printEndgame(header, result, rules, notation);
+  if (result.partial) return reportPartial(result.partial, 'the endgame search', time.flag);
+  return result.stopped === 'interrupted' ? exitStatus.interrupted : 0;
 }

@@ -1,30 +1,30 @@
 // verbivore grid | grid bench | grid best: words on a letter or syllable grid, the next word and
 // the round plan of the covering games, board throughput, and the best-board search.
 
-import { existsSync } from 'node:fs';
 import { engineFor } from '../../engine.js';
 import { Budget } from '../../budget.js';
 import { errors, exitStatus } from '../../errors.js';
-import { readInputText } from '../../inputFile.js';
-import { parseJsonText } from '../../inputJson.js';
 import { quote } from '../../inputText.js';
 import { scoreBatch, scoreBatchWithin, packBoards, scoreBatchPool } from '../../grid/batch.js';
 import { searchBestBoard } from '../../grid/best.js';
 import { type Board, boardText, makeBoard } from '../../grid/board.js';
 import { MAX_BEAM_WIDTH, planRound } from '../../grid/cover.js';
-import { parseBoard } from '../../grid/parse.js';
 import { cellSource, parseDistribution } from '../../grid/random.js';
+import { maxOf } from '../../maxOf.js';
 import { seededRandom } from '../../random.js';
 import { scoringTable, type ScoringTable } from '../../grid/scoring.js';
 import { findWords, type GridOptions, type GridWord } from '../../grid/search.js';
 import { syllabifiedAlphabets } from '../../grid/syllables.js';
 import type { Lexicon } from '../../lexicon/store.js';
 import { EnginePool } from '../../pool/pool.js';
+import type { TaskRunner } from '../../pool/runner.js';
 import { ensureSyllableView } from '../../syllables/lexiconView.js';
-import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
+import { columnWidth, type Command, intOption, padEnd, plural, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
 import { budgetHelp, budgetLimits, budgetOptions, reportPartial, secondsOption, workersOption } from '../limits.js';
+import { takeInterrupt } from '../interrupt.js';
 import { openRunner } from '../runnerOption.js';
+import { readBoard } from '../boardOption.js';
 import { progressBar } from '../progress.js';
 
 /**
@@ -264,7 +264,6 @@ function report(values: Values, run: Record<string, unknown> & { count: number }
   }
 }
 
-
 export const gridBest: Command = {
   name: 'grid best',
   summary: 'search for the highest-scoring board (simulated annealing on the pool)',
@@ -294,23 +293,25 @@ ${budgetHelp({ nodes: 'nodes of the word searches (cells entered, over every boa
     ...budgetOptions,
   },
   async run(values) {
-    const name = stringOption(values, 'lexicon', defaultLexicon(stringOption(values, 'scoring', 'boggle')));
-    await openLexiconFor(name);
-    const size = intOption(values, 'size', 4, 2);
-    if (size > 8) throw errors.usage(`--size must be 2 to 8, got ${size}`);
-    const seconds = secondsOption(values, 'seconds', 60);
-    const distribution = parseDistribution(stringOption(values, 'distribution', 'uniform'));
-    const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
-    const seed = intOption(values, 'seed', 1, 0);
-    const limits = budgetLimits(values);
-    const { runner } = await openRunner(values, name, { workersWithRedis: true, tasks: Infinity });
-    // Locally a chain per thread; on a queue, --workers says how many chains.
-    const chains = values.redis !== undefined && values.workers !== undefined ? intOption(values, 'workers', 1, 1) : undefined;
     // The first Ctrl-C ends the search with the best board so far; a second one, default handling.
+    // Taken before anything else: a Ctrl-C while the lexicon loads or the pool starts (a second
+    // or more on a busy machine) must still print a board.
     const interrupt = new AbortController();
-    const onInterrupt = () => interrupt.abort();
-    process.once('SIGINT', onInterrupt);
+    const release = takeInterrupt(() => interrupt.abort());
+    let runner: TaskRunner | undefined;
     try {
+      const name = stringOption(values, 'lexicon', defaultLexicon(stringOption(values, 'scoring', 'boggle')));
+      await openLexiconFor(name);
+      const size = intOption(values, 'size', 4, 2);
+      if (size > 8) throw errors.usage(`--size must be 2 to 8, got ${size}`);
+      const seconds = secondsOption(values, 'seconds', 60);
+      const distribution = parseDistribution(stringOption(values, 'distribution', 'uniform'));
+      const table = scoringTable(stringOption(values, 'scoring', 'boggle'));
+      const seed = intOption(values, 'seed', 1, 0);
+      const limits = budgetLimits(values);
+      ({ runner } = await openRunner(values, name, { workersWithRedis: true, tasks: Infinity }));
+      // Locally a chain per thread; on a queue, --workers says how many chains.
+      const chains = values.redis !== undefined && values.workers !== undefined ? intOption(values, 'workers', 1, 1) : undefined;
       const options = { size, distribution, seconds, seed, scoring: table.name, chains, signal: interrupt.signal, budget: new Budget(limits) };
       const found = await searchBestBoard(runner, name, options, (p) => {
         process.stderr.write(`${p.elapsed.toFixed(1).padStart(6)} s  best ${p.best.score.toLocaleString('en').padStart(6)}  ` +
@@ -335,21 +336,11 @@ ${budgetHelp({ nodes: 'nodes of the word searches (cells entered, over every boa
       console.log(`longest: ${words.words.slice(0, 5).map((w) => w.word).join(', ')}`);
       return status;
     } finally {
-      process.off('SIGINT', onInterrupt);
-      await runner.close();
+      release();
+      await runner?.close();
     }
   },
 };
-
-/** --board: a file if one exists at that path (a directory is an error), else the board itself. */
-export function readBoard(value: string, moves: string): Board {
-  const text = existsSync(value) ? readInputText(value, '--board') : value;
-  if (['king', 'knight', 'hex'].includes(moves)) return parseBoard(text, { moves: moves as 'king' | 'knight' | 'hex' });
-  if (!existsSync(moves)) throw errors.usage(`--moves must be king, knight, hex or a JSON file of neighbour lists; ${quote(moves)} is none`);
-  let adjacency = parseJsonText(readInputText(moves, '--moves'), `--moves ${quote(moves)}`);
-  if (adjacency && typeof adjacency === 'object' && !Array.isArray(adjacency)) adjacency = (adjacency as { adjacency?: unknown }).adjacency;
-  return parseBoard(text, { moves: 'graph', adjacency });
-}
 
 /** --beam N, capped at MAX_BEAM_WIDTH with a note (a beam of 100,000 took 2.25 GB and failed). */
 function beamOption(values: Values): number | undefined {
@@ -383,8 +374,8 @@ async function prepareSyllables(lexicon: Lexicon, table: ScoringTable, options: 
 }
 
 function printBoard(board: Board): void {
-  const width = Math.max(...board.cells.map((c) => [...c].length || 1));
-  const widest = Math.max(...board.rowLengths);
+  const width = maxOf(board.cells, (c) => [...c].length || 1);
+  const widest = maxOf(board.rowLengths, (n) => n);
   let at = 0;
   for (const len of board.rowLengths) {
     // Beehive rows are centred, as the rusc is drawn.
@@ -392,10 +383,6 @@ function printBoard(board: Board): void {
     console.log('  ' + indent + board.cells.slice(at, at + len).map((c) => (c === '' ? '.' : c).padEnd(width)).join(' '));
     at += len;
   }
-}
-
-function plural(n: number, noun: string): string {
-  return `${n.toLocaleString('en')} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function describeWord(w: GridWord, table: ScoringTable): string {
@@ -412,7 +399,10 @@ function printWords(words: GridWord[], table: ScoringTable, paths: boolean): voi
     while (i < words.length && lengthOf(words[i]!) === len) group.push(words[i++]!);
     const points = [...new Set(group.map((w) => w.score))].join('/');
     console.log(`${len} ${table.unit} (${points} point${points === '1' ? '' : 's'} each):`);
-    if (paths) for (const w of group) console.log(`  ${w.word.padEnd(16)} ${w.path.join(',')}`);
+    if (paths) {
+      const width = columnWidth(group.map((x) => x.word), 16);
+      for (const w of group) console.log(`  ${padEnd(w.word, width)} ${w.path.join(',')}`);
+    }
     else for (let k = 0; k < group.length; k += 10) console.log('  ' + group.slice(k, k + 10).map((w) => w.word).join(' '));
   }
 }

@@ -10,11 +10,11 @@ import { resolveLeaves, writeLeavesFile } from '../../leaves/store.js';
 import type { LeaveTable } from '../../leaves/table.js';
 import { compiledRuleset } from '../../rules/index.js';
 import { rackString } from '../../scrabble/notation.js';
-import { type Command, intOption, printJson, stringOption } from '../command.js';
+import { type Command, intOption, plural, printJson, stringOption } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
 import { progressBar } from '../progress.js';
 import { openRunner, RUNNER_OPTIONS } from '../runnerOption.js';
-import { checkQueueRuleset, gamesPerTask, GAMES_RUNNER_HELP } from './autoplay.js';
+import { checkQueueRuleset, gamesPerTask, GAMES_RUNNER_HELP } from '../runnerOption.js';
 
 const DEFAULT_SMOOTHING = 100;
 
@@ -64,7 +64,7 @@ ${GAMES_RUNNER_HELP}
     const start = values.start === undefined ? undefined : resolveLeaves(String(values.start), rules);
     await openLexiconFor(lexicon);
     checkQueueRuleset(values, ruleset);
-    const opened = await openRunner(values, lexicon, { tasks: Math.ceil(games / 8), tasksText: `${games} games a round` });
+    const opened = await openRunner(values, lexicon, { tasks: Math.ceil(games / 8), tasksText: `${plural(games, 'game')} a round` });
     const bar = progressBar(`leaves train ${rules.ruleset.name}`);
     const command = `verbivore leaves train --rules ${ruleset} --games ${games} --rounds ${rounds} --seed ${seed} --smoothing ${smoothing}` +
       (values.start ? ` --start ${values.start}` : '');
@@ -78,7 +78,7 @@ ${GAMES_RUNNER_HELP}
         onRound: (r) => {
           const ev = r.evaluation;
           const against = ev ? `; new vs previous table ${(ev.players[0].winRate * 100).toFixed(1)} % wins, spread ${ev.spread.mean >= 0 ? '+' : ''}${ev.spread.mean.toFixed(1)}` : '';
-          bar.done(`round ${r.round}: ${r.games} games, ${r.samples} leaves credited (${r.leavesSeen} distinct), ${r.seconds.toFixed(1)} s${against}`);
+          bar.done(`round ${r.round}: ${plural(r.games, 'game')}, ${r.samples} leaves credited (${r.leavesSeen} distinct), ${r.seconds.toFixed(1)} s${against}`);
         },
       });
     } finally {
@@ -88,7 +88,7 @@ ${GAMES_RUNNER_HELP}
     if (out.toLowerCase().endsWith('.csv')) writeFileSync(out, writeLeavesCsv(result.table));
     else writeLeavesFile(out, result.table);
     if (values.json) printJson({ out, ruleset: rules.ruleset.name, seconds, rounds: result.rounds });
-    else console.log(`wrote ${out}: ${result.table.size.toLocaleString('en')} leaves, ${rounds} rounds of ${games} games in ${seconds.toFixed(1)} s`);
+    else console.log(`wrote ${out}: ${result.table.size.toLocaleString('en')} leaves, ${plural(rounds, 'round')} of ${plural(games, 'game')} in ${seconds.toFixed(1)} s`);
     return 0;
   },
 };

@@ -6,7 +6,7 @@ import {
 } from '../../lexicon/store.js';
 import { localRecipesPath, recipe } from '../../lexicon/sources.js';
 import { buildUserLexicon } from '../../lexicon/userLexicons.js';
-import { errors } from '../../errors.js';
+import { errors, exitStatus, VerbivoreError } from '../../errors.js';
 import { checkLexiconPath, describeBuild } from '../lexiconOption.js';
 import { type Command, printJson, type Values } from '../command.js';
 import { progressBar } from '../progress.js';
@@ -16,7 +16,7 @@ export const lexiconBuild: Command = {
   name: 'lexicon build',
   summary: 'build a lexicon from its recipe, or your own from a word list (--from)',
   help: `Usage: verbivore lexicon build NAME... [--if-missing] [--json]
-       verbivore lexicon build NAME --from FILE --alphabet english|catalan|spanish [--description TEXT] [--json]
+       verbivore lexicon build NAME --from FILE --alphabet NAME|FILE.json [--description TEXT] [--json]
 
 Builds (or rebuilds) each named lexicon from its recipe: reads the word list (from its npm
 package, or your file), tiles the words (reporting those that cannot be tiled), compiles the
@@ -30,9 +30,12 @@ recipe (local-recipes.json beside the built lexicons), so --lexicon NAME, CGP "l
 "#lexicon NAME" find it. Lines with more than one word, repeated words and words the alphabet
 cannot tile are dropped and reported with their line numbers.
 
-  --if-missing         skip lexicons whose file already exists
+  --if-missing         skip lexicons whose file already exists and passes its checks (a corrupt
+                       or outdated one is rebuilt, with a note)
   --from FILE          your word list (UTF-8 text, one word per line)
-  --alphabet NAME      the tiles of your list: english, catalan or spanish (with --from)
+  --alphabet NAME      the tiles of your list (with --from): english, catalan, spanish, french,
+                       german, dutch, polish, norwegian, swedish, slovene, or the path of your
+                       own alphabet JSON file (docs/formats.md, "Alphabet files")
   --description TEXT   what the list is (with --from; shown by lexicon info)
   --json               print the build reports as JSON`,
   options: {
@@ -47,7 +50,7 @@ cannot tile are dropped and reported with their line numbers.
     names.forEach((n) => recipe(n)); // fail early on unknown names
     const reports: BuildResult[] = [];
     for (const name of names) {
-      if (values['if-missing'] && existsSync(lexiconPath(name))) continue;
+      if (values['if-missing'] && existsSync(lexiconPath(name)) && usableLexicon(name)) continue;
       const bar = progressBar(`lexicon ${name}`);
       // A syllabified lexicon's index needs the source's spellings: reuse the ones just read.
       const syllabified = syllabifiedAlphabets.has(recipe(name).alphabet);
@@ -62,10 +65,22 @@ cannot tile are dropped and reported with their line numbers.
   },
 };
 
+/** Whether the built file of `name` loads; if not, says why it will be rebuilt. */
+function usableLexicon(name: string): boolean {
+  try {
+    readLexiconFile(lexiconPath(name), name);
+    return true;
+  } catch (e) {
+    if (!(e instanceof VerbivoreError) || !['corrupt-lexicon', 'lexicon-mismatch'].includes(e.code)) throw e;
+    process.stderr.write(`note: ${e.message.replace(/\. Rebuild it with: .*$|; rebuild it$/, '')}; rebuilding it\n`);
+    return false;
+  }
+}
+
 async function buildFromFile(values: Values, names: string[]): Promise<number> {
   if (names.length !== 1) throw errors.usage('--from builds one lexicon: give one NAME');
   if (values['if-missing']) throw errors.usage('--if-missing does not go with --from (a build from your file always rebuilds)');
-  if (values.alphabet === undefined) throw errors.usage('--from needs --alphabet english, catalan or spanish');
+  if (values.alphabet === undefined) throw errors.usage('--from needs --alphabet NAME (english, french...) or --alphabet FILE.json');
   const name = names[0]!;
   const bar = progressBar(`lexicon ${name}`);
   const r = await buildUserLexicon(name, {
@@ -94,34 +109,34 @@ export const lexiconInfo: Command = {
   help: `Usage: verbivore lexicon info NAME... [--json]
 
 Prints, for each lexicon: words, alphabet, DAWG nodes (sibling groups), GADDAG nodes, total
-entries, bytes and checksum. NAME may also be a path to a .lex file.`,
+entries, bytes and checksum. NAME may also be a path to a .lex file. With no NAME, every built
+lexicon: one that fails its checks is listed with the error (JSON: "error"), the others in
+full, and the status is 1.`,
   options: {},
   run(values, names) {
-    if (names.length === 0) names = availableLexicons().built;
+    // Listing all: one bad file is marked, not the end of the list.
+    const all = names.length === 0;
+    if (all) names = availableLexicons().built;
     if (names.length === 0) throw errors.usage('no lexicon is built yet; run: verbivore lexicon build sowpods');
     const infos = names.map((name) => {
-      checkLexiconPath(name, 'lexicon');
-      const lex = loadLexicon(name);
-      return {
-        name: lex.name,
-        path: lex.path,
-        source: lex.meta.source,
-        alphabet: lex.alphabet.id,
-        tiles: lex.alphabet.size - 1,
-        words: lex.wordCount,
-        rejected: lex.meta.rejected,
-        dawgNodes: lex.dawgNodes,
-        gaddagNodes: lex.gaddagNodes,
-        entries: lex.entries.length,
-        bytes: lex.bytes,
-        checksum: lex.checksum.toString(16).padStart(8, '0'),
-      };
+      if (!all) return lexiconFacts(name);
+      try {
+        return lexiconFacts(name);
+      } catch (e) {
+        if (!(e instanceof VerbivoreError) || e.exitCode !== exitStatus.error) throw e;
+        return { name, path: lexiconPath(name), error: e.message };
+      }
     });
+    const status = infos.some((i) => 'error' in i) ? exitStatus.negative : exitStatus.ok;
     if (values.json) {
       printJson(infos);
-      return 0;
+      return status;
     }
     for (const i of infos) {
+      if ('error' in i) {
+        console.log(`${i.name}  (${i.path})\n  error         ${i.error}`);
+        continue;
+      }
       console.log(`${i.name}  (${i.path})
   source        ${i.source}
   alphabet      ${i.alphabet} (${i.tiles} tiles)
@@ -132,6 +147,26 @@ entries, bytes and checksum. NAME may also be a path to a .lex file.`,
   bytes         ${i.bytes.toLocaleString('en')}
   checksum      ${i.checksum}`);
     }
-    return 0;
+    return status;
   },
 };
+
+/** What lexicon info shows of one lexicon. */
+function lexiconFacts(name: string) {
+  checkLexiconPath(name, 'lexicon');
+  const lex = loadLexicon(name);
+  return {
+    name: lex.name,
+    path: lex.path,
+    source: lex.meta.source,
+    alphabet: lex.alphabet.id,
+    tiles: lex.alphabet.size - 1,
+    words: lex.wordCount,
+    rejected: lex.meta.rejected,
+    dawgNodes: lex.dawgNodes,
+    gaddagNodes: lex.gaddagNodes,
+    entries: lex.entries.length,
+    bytes: lex.bytes,
+    checksum: lex.checksum.toString(16).padStart(8, '0'),
+  };
+}

@@ -3,13 +3,14 @@
 import { Budget } from '../../budget.js';
 import { engineFor } from '../../engine.js';
 import { errors } from '../../errors.js';
-import { checkInputFile, readInputFile, readInputText } from '../../inputFile.js';
+import { checkInputFile, readInputFile, readInputText, readStdinText } from '../../inputFile.js';
 import { quote } from '../../inputText.js';
 import { defaultLeaves } from '../../leaves/store.js';
+import { maxOf } from '../../maxOf.js';
 import { compiledRuleset } from '../../rules/index.js';
 import { analysePosition, type Analysis, type AnalysisRequest, type BatchLineRequest } from '../../game/analyse.js';
 import { decodeGcg, gcgTotalProblems, readBoardText, readGcg, replayGcg, type Notation } from '../../scrabble/position/index.js';
-import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
+import { type Command, flagOf, intOption, padEnd, plural, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
 import { movesGame } from '../positionGame.js';
 import { budgetHelp, budgetLimits, budgetOptions, reportPartial, workersOption } from '../limits.js';
@@ -52,7 +53,8 @@ and leaves bracket multi-letter tiles: A[NY]S.
   --notation STYLE     american (default) or catalan (ADDIC(I)ONAL 3D 74)
   --force              analyse even if the position has problems, or the --gcg totals do not add up
                        (they are listed)
-  --batch FILE         one CGP per line; streams one JSON line per position, progress on stderr
+  --batch FILE         one CGP per line (FILE - : standard input); streams one JSON line per position,
+                       progress on stderr
 ${RUNNER_HELP}
 ${budgetHelp({ nodes: 'positions', found: 'the positions done', scope: 'with --batch, ', column: 23 })}`,
   options: {
@@ -125,9 +127,9 @@ function printAnalysis(a: Analysis): void {
   }
   // Exchanges and the pass have no coordinate: their word is -TILES or -, as in GCG.
   const coords = a.moves.map((m) => (m.row === undefined ? '' : m.coord));
-  const coordWidth = Math.max(5, ...coords.map((c) => c.length));
-  const wordWidth = Math.max(4, ...a.moves.map((m) => [...m.word].length));
-  const leaveWidth = Math.max(5, ...a.moves.map((m) => [...m.leave].length));
+  const coordWidth = maxOf(coords, (c) => c.length, 5);
+  const wordWidth = maxOf(a.moves, (m) => [...m.word].length, 4);
+  const leaveWidth = maxOf(a.moves, (m) => [...m.leave].length, 5);
   const columns = (n: string, coord: string, word: string, score: string, leave: string, value: string, equity: string) =>
     `${n.padStart(4)}  ${coord.padEnd(coordWidth)}  ${padEnd(word, wordWidth)}  ${score.padStart(5)}  ${padEnd(leave, leaveWidth)}` +
     (a.equity ? `  ${value.padStart(7)}  ${equity.padStart(7)}` : '');
@@ -137,17 +139,12 @@ function printAnalysis(a: Analysis): void {
   });
 }
 
-/** padEnd by characters, not UTF-16 units (L·L, Ç). */
-function padEnd(s: string, width: number): string {
-  return s + ' '.repeat(Math.max(0, width - [...s].length));
-}
-
 async function runBatch(values: Values, base: AnalysisRequest, lexicon: string): Promise<number> {
   for (const k of ['cgp', 'board', 'gcg', 'turn', 'rack']) {
     if (values[k] !== undefined) throw errors.usage(`--batch reads its positions from the file; drop --${k}`);
   }
   const limits = budgetLimits(values);
-  const lines = readInputText(String(values.batch), '--batch').split(/\r?\n/)
+  const lines = (values.batch === '-' ? readStdinText('--batch') : readInputText(String(values.batch), '--batch')).split(/\r?\n/)
     .map((text, i) => ({ text: text.trim(), line: i + 1 }))
     .filter((l) => l.text && !l.text.startsWith('#'));
   if (values.redis !== undefined && base.leaves !== undefined && base.leaves !== 'builtin' && base.leaves !== 'none') {
@@ -156,10 +153,10 @@ async function runBatch(values: Values, base: AnalysisRequest, lexicon: string):
   // Pool: several positions per message (one message costs ~0.14 ms, as much as a small
   // position). Queue: the runner sizes jobs unless --job-size does; a job's id holds its lines.
   const perMessage = 16;
-  const tasksText = `${lines.length} position${lines.length === 1 ? '' : 's'}, sent ${perMessage} to a worker at a time`;
+  const tasksText = `${plural(lines.length, 'position')}, sent ${perMessage} to a worker at a time`;
   await openLexiconFor(lexicon);
   const { runner, jobSize, where } = await openRunner(values, lexicon, { tasks: Math.ceil(lines.length / perMessage), tasksText });
-  const bar = progressBar(`moves --batch ${lines.length} positions on ${where}`);
+  const bar = progressBar(`moves --batch ${plural(lines.length, 'position')} on ${where}`);
   const budget = new Budget(limits);
   let done = 0, failed = 0;
   // The workers write each position's JSON line (analysisLine); here they are only written out,
@@ -176,7 +173,7 @@ async function runBatch(values: Values, base: AnalysisRequest, lexicon: string):
       // A position is one node; positions still in flight are dropped with the runner.
       if (budget.spend() || budget.expired()) break;
       if (r.error) failed++;
-      out += (r.error ? JSON.stringify({ line: lines[r.index]!.line, error: r.error.message }) : r.value!) + '\n';
+      out += (r.error ? JSON.stringify({ line: lines[r.index]!.line, error: r.error.messageNaming(flagOf) }) : r.value!) + '\n';
       if (out.length >= 1 << 16) flush();
       bar('analysing', ++done, lines.length);
     }
@@ -184,7 +181,7 @@ async function runBatch(values: Values, base: AnalysisRequest, lexicon: string):
     flush();
     await runner.close();
   }
-  bar.done(`${done} positions, ${failed} failed`);
+  bar.done(`${plural(done, 'position')}, ${failed.toLocaleString('en')} failed`);
   const partial = budget.stopInfo();
   if (partial) {
     // The last line says the output stops early, for readers of the JSON lines.

@@ -5,7 +5,7 @@ import { errors } from '../../errors.js';
 import { patternWords } from '../../query/pattern.js';
 import { type Command, printJson, stringOption } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
-import { unitOption } from './query.js';
+import { unitOption } from '../queryOptions.js';
 
 export const pattern: Command = {
   name: 'pattern',
@@ -19,7 +19,7 @@ alphabetical (tile) order:
   ? or .      any tile (any letter)
   {ABC}       one of these tiles (letters)      {^ABC}  any but these
 Examples:
-  verbivore pattern 'D?SP?R?S' --lexicon spanish             8 tiles: DESPRESA, DISPARES, ...
+  verbivore pattern 'D?SP?R?S' --lexicon spanish             8 tiles: DISPARAS, DISPARES, DISPAROS
   verbivore pattern '???????' --lexicon spanish --unit letters
                                    Enigmàrius counts letters: PERRITO, LLOVIDO (7 letters, 6 tiles)
 

@@ -5,16 +5,19 @@ import { errors, exitStatus } from '../../errors.js';
 import { quote } from '../../inputText.js';
 import { moveView } from '../../game/analyse.js';
 import { DEFAULT_PEG_CANDIDATES, DEFAULT_PEG_SECONDS, type PegCandidate, type PegReport } from '../../endgame/peg.js';
+import { maxOf } from '../../maxOf.js';
 import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
 import { rackString } from '../../scrabble/notation.js';
 import type { Notation } from '../../scrabble/position/index.js';
-import { type Command, intOption, printJson } from '../command.js';
+import { type Command, intOption, printJson, type Values } from '../command.js';
+import { takeInterrupt } from '../interrupt.js';
 import { openLexiconFor } from '../lexiconOption.js';
 import { reportPartial, secondsOption } from '../limits.js';
 import { flagPosition, movesGame } from '../positionGame.js';
 import { progressBar } from '../progress.js';
 import { searchOnThread } from '../searchThread.js';
-import { notationOption, signed } from './endgame.js';
+import { signed } from '../command.js';
+import { notationOption } from '../positionGame.js';
 
 export const peg: Command = {
   name: 'peg',
@@ -45,30 +48,14 @@ exactly). The pass is not a candidate. Progress on stderr; Ctrl-C prints the ran
     'table-bits': { type: 'string' }, notation: { type: 'string' },
   },
   async run(values, positionals) {
-    if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore peg --help)`);
-    const { ruleset, lexicon } = movesGame(values);
-    const rules = compiledRuleset(ruleset);
-    const notation = notationOption(values);
-    const candidates = intOption(values, 'candidates', DEFAULT_PEG_CANDIDATES, 1);
-    const seconds = secondsOption(values, 'seconds', DEFAULT_PEG_SECONDS);
-    const tableBits = values['table-bits'] === undefined ? undefined : intOption(values, 'table-bits', 22, 4);
-    const position = flagPosition(values, rules, 'peg');
-    const rack = rackString(Array.from(position.racks[position.onTurn]), rules.alphabet);
-    await openLexiconFor(lexicon);
-    const bar = progressBar(`peg ${rack}`);
-    let report: PegReport;
+    // Taken before anything loads: a Ctrl-C meanwhile stops the search as soon as it starts.
+    const stop = new SharedArrayBuffer(4);
+    const release = takeInterrupt(() => Atomics.store(new Int32Array(stop), 0, 1));
     try {
-      report = await searchOnThread<PegReport>({ op: 'peg', lexicon, ruleset, position, options: { candidates, seconds, tableBits } }, (m) => {
-        if (m.kind === 'solve') bar(`round ${m.round}`, m.done, m.total);
-      });
+      return await pegCommand(values, positionals, stop);
     } finally {
-      bar.done();
+      release();
     }
-    const header = { ruleset: rules.ruleset.name, lexicon, rack };
-    if (values.json) printJson(pegJson(header, report, rules, notation));
-    else printPeg(header, report, rules, notation);
-    if (report.partial) return reportPartial(report.partial, 'the pre-endgame search', '--seconds');
-    return report.stopped === 'interrupted' ? exitStatus.interrupted : 0;
   },
 };
 
@@ -98,8 +85,8 @@ function printPeg(header: { ruleset: string; lexicon: string; rack: string }, r:
   console.log(`peg ${j.ruleset} · ${j.lexicon} · rack ${j.rack} · unseen ${j.unseen} (one in the bag) · ${r.candidates.length} candidates`);
   console.log(`${r.rounds} rounds, ${r.solves.toLocaleString('en')} endgames solved (${r.exactSolves.toLocaleString('en')} exactly) in ${r.seconds.toFixed(1)} s` +
     (r.stopped === 'interrupted' ? ' — interrupted' : r.partial ? ' — PARTIAL' : ''));
-  const coordWidth = Math.max(5, ...j.candidates.map((c) => c.coord.length));
-  const wordWidth = Math.max(4, ...j.candidates.map((c) => [...c.word].length));
+  const coordWidth = maxOf(j.candidates, (c) => c.coord.length, 5);
+  const wordWidth = maxOf(j.candidates, (c) => [...c.word].length, 4);
   const line = (cells: string[]) => `${cells[0]!.padStart(3)}  ${cells[1]!.padEnd(coordWidth)}  ${cells[2]! + ' '.repeat(Math.max(0, wordWidth - [...cells[2]!].length))}  ` +
     `${cells[3]!.padStart(5)}  ${cells[4]!.padStart(7)}  ${cells[5]!.padStart(6)}  ${cells[6]!.padStart(7)}  ${cells[7]!.padStart(7)}  ${cells[8]!.padStart(5)}`;
   console.log(line(['#', 'coord', 'word', 'score', 'equity', 'win %', 'spread', 'exact', 'round']));
@@ -109,4 +96,32 @@ function printPeg(header: { ruleset: string; lexicon: string; rack: string }, r:
   });
   console.log('win %: draws won (weighted by the unseen tiles they stand for, ties half); spread: the mean final spread; ' +
     'exact: draws whose endgame was solved to the end; round: the last round of the cascade the candidate reached (1 ply, 2 plies, to the end).');
+}
+
+/** The command once Ctrl-C is taken: it sets `stop`, which the search thread polls (perhaps already set, while the command loaded). */
+async function pegCommand(values: Values, positionals: string[], stop: SharedArrayBuffer): Promise<number> {
+  if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore peg --help)`);
+  const { ruleset, lexicon } = movesGame(values);
+  const rules = compiledRuleset(ruleset);
+  const notation = notationOption(values);
+  const candidates = intOption(values, 'candidates', DEFAULT_PEG_CANDIDATES, 1);
+  const seconds = secondsOption(values, 'seconds', DEFAULT_PEG_SECONDS);
+  const tableBits = values['table-bits'] === undefined ? undefined : intOption(values, 'table-bits', 22, 4);
+  const position = flagPosition(values, rules, 'peg');
+  const rack = rackString(Array.from(position.racks[position.onTurn]), rules.alphabet);
+  await openLexiconFor(lexicon);
+  const bar = progressBar(`peg ${rack}`);
+  let report: PegReport;
+  try {
+    report = await searchOnThread<PegReport>({ op: 'peg', lexicon, ruleset, position, options: { candidates, seconds, tableBits } }, stop, (m) => {
+      if (m.kind === 'solve') bar(`round ${m.round}`, m.done, m.total);
+    });
+  } finally {
+    bar.done();
+  }
+  const header = { ruleset: rules.ruleset.name, lexicon, rack };
+  if (values.json) printJson(pegJson(header, report, rules, notation));
+  else printPeg(header, report, rules, notation);
+  if (report.partial) return reportPartial(report.partial, 'the pre-endgame search', '--seconds');
+  return report.stopped === 'interrupted' ? exitStatus.interrupted : 0;
 }

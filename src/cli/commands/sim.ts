@@ -1,19 +1,24 @@
 // verbivore sim: Monte Carlo simulation of a position's best moves (src/sim), on the pool.
 
+import { engineFor } from '../../engine.js';
 import { errors, exitStatus } from '../../errors.js';
+import { type Inference, inferLeave } from '../../infer/index.js';
 import { checkInputFile } from '../../inputFile.js';
 import { quote } from '../../inputText.js';
 import { moveView } from '../../game/analyse.js';
 import { defaultLeaves, resolveLeaves } from '../../leaves/store.js';
+import { maxOf } from '../../maxOf.js';
 import { EnginePool } from '../../pool/pool.js';
 import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
 import { rackString } from '../../scrabble/notation.js';
 import type { Notation } from '../../scrabble/position/index.js';
 import { DEFAULT_ITERATIONS, MAX_CANDIDATES, MAX_PLIES, type SimCandidateReport, type SimOptions, type SimReport, simulate } from '../../sim/simulate.js';
 import { MIN_ITERATIONS_TO_PRUNE } from '../../sim/stats.js';
-import { type Command, intOption, printJson, stringOption, type Values } from '../command.js';
+import { type Command, intOption, padEnd, printJson, stringOption, type Values } from '../command.js';
+import { takeInterrupt } from '../interrupt.js';
 import { openLexiconFor } from '../lexiconOption.js';
 import { budgetLimits, reportPartial, secondsOption, workersOption } from '../limits.js';
+import { lastPlay } from '../lastPlay.js';
 import { flagPosition, movesGame } from '../positionGame.js';
 import { progressBar } from '../progress.js';
 
@@ -54,6 +59,9 @@ docs/sim.md.
   --iterations N       iterations per candidate (default ${DEFAULT_ITERATIONS}; with --seconds, no limit)
   --seconds S          simulate for S seconds (stops at the end of the round running then)
   --seed S             seed (default 1)
+  --infer              deal the opponent the tiles they kept after their last play as inference
+                       weighs them (verbivore infer): with --gcg, the play of turn N − 1; with
+                       --cgp, give it as --last-play "8D WO(R)D"
   --workers K          worker threads (default and most: the cores)
   --notation STYLE     american (default) or catalan
   --max-seconds S      a budget: stop after S seconds, print the figures so far marked partial,
@@ -63,50 +71,17 @@ docs/sim.md.
     rules: { type: 'string' }, lexicon: { type: 'string', short: 'l' }, leaves: { type: 'string' },
     candidates: { type: 'string' }, plies: { type: 'string' }, iterations: { type: 'string' }, seconds: { type: 'string' },
     seed: { type: 'string' }, workers: { type: 'string' }, notation: { type: 'string' }, 'max-seconds': { type: 'string' },
+    infer: { type: 'boolean' }, 'last-play': { type: 'string' },
   },
   async run(values, positionals) {
-    if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore sim --help)`);
-    const { ruleset, lexicon } = movesGame(values);
-    const rules = compiledRuleset(ruleset);
-    const notation = stringOption(values, 'notation', 'american');
-    if (notation !== 'american' && notation !== 'catalan') throw errors.usage(`--notation is american or catalan, not ${quote(notation)}`);
-    const options: SimOptions = {
-      ruleset, lexicon,
-      leaves: leavesOption(values, rules),
-      candidates: intOption(values, 'candidates', 20, 1),
-      plies: intOption(values, 'plies', 2, 0),
-      seed: intOption(values, 'seed', 1, 0),
-      maxSeconds: budgetLimits(values, { seconds: values.seconds === undefined ? DEFAULT_MAX_SECONDS : undefined }).seconds,
-    };
-    if (values.iterations !== undefined) options.iterations = intOption(values, 'iterations', DEFAULT_ITERATIONS, 1);
-    if (values.seconds !== undefined) options.seconds = secondsOption(values, 'seconds', undefined);
-    const position = flagPosition(values, rules, 'sim');
-    const rack = rackString(Array.from(position.racks[position.onTurn]), rules.alphabet);
-    await openLexiconFor(lexicon);
-    const pool = new EnginePool(workersOption(values, Infinity));
+    // Taken before anything loads: a Ctrl-C meanwhile stops the simulation as soon as it starts.
     const interrupt = new AbortController();
-    const onInterrupt = () => interrupt.abort();
-    process.once('SIGINT', onInterrupt);
-    const bar = progressBar(`sim ${rack}`);
-    let result: SimReport;
+    const release = takeInterrupt(() => interrupt.abort());
     try {
-      result = await simulate(position, { ...options, runner: pool, signal: interrupt.signal }, (r) => {
-        if (options.iterations !== undefined || options.seconds === undefined) bar('simulating', r.iterations, options.iterations ?? DEFAULT_ITERATIONS);
-        else bar('simulating', r.seconds, options.seconds);
-      });
+      return await simulateCommand(values, positionals, interrupt.signal);
     } finally {
-      process.off('SIGINT', onInterrupt);
-      bar.done();
-      await pool.close();
+      release();
     }
-    const header = {
-      ruleset: rules.ruleset.name, lexicon, rack, seed: options.seed!, plies: options.plies!, workers: pool.workers,
-      budget: { seconds: options.maxSeconds ?? null },
-    };
-    if (values.json) printJson(jsonReport(header, result, rules, notation));
-    else printReport(header, result, rules, notation);
-    if (result.partial) return reportPartial(result.partial, 'the simulation');
-    return result.stopped === 'interrupted' ? exitStatus.interrupted : 0;
   },
 };
 
@@ -158,9 +133,9 @@ function printReport(h: Header, r: SimReport, rules: CompiledRuleset, notation: 
     `(${n(Math.round(r.simulatedPlies / Math.max(r.seconds, 1e-9)))} plies/s); bag ${r.bag} tiles, ${r.unseen} unseen` +
     (r.stopped === 'interrupted' ? ' — interrupted' : r.partial ? ' — PARTIAL' : ''));
   const rows = r.candidates.map((c) => ({ c, v: view(c, rules, notation) }));
-  const coordWidth = Math.max(5, ...rows.map(({ v }) => (v.row === undefined ? 0 : v.coord.length)));
-  const wordWidth = Math.max(4, ...rows.map(({ v }) => [...v.word].length));
-  const leaveWidth = Math.max(5, ...rows.map(({ v }) => [...v.leave].length));
+  const coordWidth = maxOf(rows, ({ v }) => (v.row === undefined ? 0 : v.coord.length), 5);
+  const wordWidth = maxOf(rows, ({ v }) => [...v.word].length, 4);
+  const leaveWidth = maxOf(rows, ({ v }) => [...v.leave].length, 5);
   const line = (cells: string[], win: string, note: string) =>
     `${cells[0]!.padStart(4)}  ${cells[1]!.padEnd(coordWidth)}  ${padEnd(cells[2]!, wordWidth)}  ${cells[3]!.padStart(5)}  ` +
     `${padEnd(cells[4]!, leaveWidth)}  ${cells[5]!.padStart(7)}  ${cells[6]!.padStart(7)}  ${cells[7]!.padStart(6)}` +
@@ -174,7 +149,55 @@ function printReport(h: Header, r: SimReport, rules: CompiledRuleset, notation: 
     `pruned: 99 % behind the leader.${r.nearEnd ? ` Win %: ${WIN_RATE_RULE}.` : ''}`);
 }
 
-/** padEnd by characters, not UTF-16 units (L·L, Ç). */
-function padEnd(s: string, width: number): string {
-  return s + ' '.repeat(Math.max(0, width - [...s].length));
+/** The command once Ctrl-C is taken: `signal` aborts on it (perhaps already, while the command loaded). */
+async function simulateCommand(values: Values, positionals: string[], signal: AbortSignal): Promise<number> {
+  if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore sim --help)`);
+  const { ruleset, lexicon } = movesGame(values);
+  const rules = compiledRuleset(ruleset);
+  const notation = stringOption(values, 'notation', 'american');
+  if (notation !== 'american' && notation !== 'catalan') throw errors.usage(`--notation is american or catalan, not ${quote(notation)}`);
+  const options: SimOptions = {
+    ruleset, lexicon,
+    leaves: leavesOption(values, rules),
+    candidates: intOption(values, 'candidates', 20, 1),
+    plies: intOption(values, 'plies', 2, 0),
+    seed: intOption(values, 'seed', 1, 0),
+    maxSeconds: budgetLimits(values, { seconds: values.seconds === undefined ? DEFAULT_MAX_SECONDS : undefined }).seconds,
+  };
+  if (values.iterations !== undefined) options.iterations = intOption(values, 'iterations', DEFAULT_ITERATIONS, 1);
+  if (values.seconds !== undefined) options.seconds = secondsOption(values, 'seconds', undefined);
+  const position = flagPosition(values, rules, 'sim');
+  const rack = rackString(Array.from(position.racks[position.onTurn]), rules.alphabet);
+  await openLexiconFor(lexicon);
+  if (values['last-play'] !== undefined && !values.infer) throw errors.usage('--last-play goes with --infer');
+  let inferred: Inference | undefined;
+  if (values.infer) {
+    const table = resolveLeaves('builtin', rules);
+    if (!table) throw errors.usage(`--infer judges the opponent's play with the built-in leave table, which ruleset ${rules.ruleset.name} lacks`);
+    const engine = engineFor(lexicon);
+    inferred = inferLeave(engine, rules, lastPlay(values, rules, engine), table);
+    options.opponentLeaves = inferred.leaves;
+    process.stderr.write(`sim: inferred the opponent's ${inferred.kept}-tile leave from ${inferred.leaves.length.toLocaleString('en')} leaves (${inferred.method})\n`);
+  }
+  const pool = new EnginePool(workersOption(values, Infinity));
+  const bar = progressBar(`sim ${rack}`);
+  let result: SimReport;
+  try {
+    result = await simulate(position, { ...options, runner: pool, signal }, (r) => {
+      if (options.iterations !== undefined || options.seconds === undefined) bar('simulating', r.iterations, options.iterations ?? DEFAULT_ITERATIONS);
+      else bar('simulating', r.seconds, options.seconds);
+    });
+  } finally {
+    bar.done();
+    await pool.close();
+  }
+  const header = {
+    ruleset: rules.ruleset.name, lexicon, rack, seed: options.seed!, plies: options.plies!, workers: pool.workers,
+    budget: { seconds: options.maxSeconds ?? null },
+    ...(inferred && { inferred: { kept: inferred.kept, leaves: inferred.leaves.length, method: inferred.method } }),
+  };
+  if (values.json) printJson(jsonReport(header, result, rules, notation));
+  else printReport(header, result, rules, notation);
+  if (result.partial) return reportPartial(result.partial, 'the simulation');
+  return result.stopped === 'interrupted' ? exitStatus.interrupted : 0;
 }

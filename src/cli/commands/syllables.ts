@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { engineFor } from '../../engine.js';
 import { errors } from '../../errors.js';
 import type { Lexicon } from '../../lexicon/store.js';
+import { maxOf } from '../../maxOf.js';
 import { bridge, combine } from '../../query/syllables.js';
 import { syllabify } from '../../syllables/catalan.js';
 import { ensureSyllableView, syllableIndexPath } from '../../syllables/lexiconView.js';
@@ -165,6 +166,6 @@ function printTable(rows: string[][]): void {
     console.log('no words');
     return;
   }
-  const widths = rows[0]!.map((_, k) => Math.max(...rows.map((r) => r[k]!.length)));
+  const widths = rows[0]!.map((_, k) => maxOf(rows, (r) => r[k]!.length));
   for (const r of rows) console.log(r.map((cell, k) => (k < r.length - 1 ? cell.padEnd(widths[k]!) : cell)).join('   ').trimEnd());
 }

@@ -2,6 +2,7 @@
 // matched by id. Boards travel as text (the formats' own: cell texts, CGP; a GCG file as its
 // bytes) and results as plain JSON-safe objects.
 
+import type { Arbitration, Submission, Verdict } from '../../duplicate/index.js';
 import type { MoveView } from '../../game/analyse.js';
 import type { GridWord } from '../../grid/search.js';
 import type { ConstraintQuery } from '../../query/constraint.js';
@@ -17,6 +18,19 @@ export interface PositionView {
   lexicon?: string;
   ruleset?: string;
   scores: [number, number];
+  /** Both racks (the one not known: ''), and whose turn it is. */
+  racks: [string, string];
+  onTurn: 0 | 1;
+}
+
+/** A play made on the page's board, for its game record. */
+export interface PlayedTurn {
+  player: 0 | 1;
+  /** The rack before the play. */
+  rack: string;
+  coord: string;
+  word: string;
+  score: number;
 }
 
 /** A move and the squares its new tiles take. */
@@ -24,19 +38,59 @@ export interface MoveShown extends MoveView {
   squares: { row: number; col: number; text: string }[];
 }
 
+/** One turn of a duplicate master game, as the projector shows it. */
+export interface DuplicateTurnView {
+  turn: number;
+  /** The rack's tiles as texts ('?' a blank). */
+  rack: string[];
+  /** The board before the master move. */
+  cells: Cells;
+  master: { coord: string; word: string; score: number; squares: MoveShown['squares'] };
+  total: number;
+  /** Other plays of the top score, and whether fewer blanks decided. */
+  ties: number;
+  blankTieBreak: boolean;
+}
+
+/** A search that takes seconds (simulation, endgame, pre-endgame), shown as a table. */
+export interface AnalysisView {
+  title: string;
+  columns: string[];
+  rows: (string | number)[][];
+  /** One line: iterations, depth, what is exact, why it stopped. */
+  summary: string;
+}
+
+/** The position on the page's board, as an analysis starts from it. */
+export interface BoardPosition {
+  ruleset: string;
+  lexicon: string;
+  cells: Cells;
+  racks: [string, string];
+  scores: [number, number];
+  onTurn: 0 | 1;
+}
+
 export type Request =
   | { kind: 'readCgp'; ruleset: string; lexicon: string; cgp: string }
-  | { kind: 'writeCgp'; ruleset: string; lexicon: string; cells: Cells; rack: string }
-  | { kind: 'readGcg'; ruleset: string; lexicon: string; gcg: Uint8Array; turn?: number }
+  | { kind: 'writeCgp'; ruleset: string; lexicon: string; cells: Cells; racks: [string, string]; scores: [number, number]; onTurn: 0 | 1 }
+  | { kind: 'writeGcg'; ruleset: string; lexicon: string; turns: PlayedTurn[] }
+  /** A GCG is read with the lexicon it names (else `lexicon`), unless `useLexicon` overrides it. */
+  | { kind: 'readGcg'; ruleset: string; lexicon: string; gcg: Uint8Array; turn?: number; useLexicon?: string }
   | { kind: 'moves'; ruleset: string; lexicon: string; cells: Cells; rack: string; ranking: 'score' | 'equity'; top: number }
   | { kind: 'grid'; lexicon: string; board: string; moves: 'king' | 'knight' | 'hex'; scoring: string }
   | { kind: 'anagram'; lexicon: string; letters: string }
   | { kind: 'pattern'; lexicon: string; pattern: string }
-  | { kind: 'query'; lexicon: string; query: ConstraintQuery };
+  | { kind: 'query'; lexicon: string; query: ConstraintQuery }
+  | ({ kind: 'analyse'; what: 'sim' | 'endgame' | 'peg'; seconds: number } & BoardPosition)
+  | { kind: 'duplicateNew'; ruleset: string; lexicon: string; seed: number; turns?: number }
+  | { kind: 'duplicateCheck'; game: number; turn: number; coord: string; word: string }
+  | { kind: 'duplicateJudge'; game: number; submissions: Submission[] };
 
 export interface Answers {
   readCgp: PositionView;
   writeCgp: { cgp: string };
+  writeGcg: { gcg: string };
   readGcg: PositionView & { turns: number; turn: number; players: string[] };
   moves: { moves: MoveShown[]; count?: number; equity: boolean; rack: string; problems: string[] };
   grid: {
@@ -46,6 +100,11 @@ export interface Answers {
   anagram: { words: { word: string; played: string; full: boolean }[] };
   pattern: { words: string[] };
   query: { words: { word: string; letters: number }[] };
+  /** `game` names the master game in later requests (the worker keeps it). */
+  analyse: AnalysisView;
+  duplicateNew: { game: number; ruleset: string; lexicon: string; turns: DuplicateTurnView[]; total: number; end: string; gcg: string };
+  duplicateCheck: { verdict: Verdict; reason?: string; score?: number };
+  duplicateJudge: Arbitration;
 }
 
 export type Answer<K extends Request['kind']> = Answers[K];
@@ -54,4 +113,4 @@ export type Answer<K extends Request['kind']> = Answers[K];
 export type Reply =
   | { id: number; ok: true; value: unknown; ms: number }
   | { id: number; ok: false; error: { code: string; message: string } }
-  | { id: number; progress: string };
+  | { id: number; progress: string; partial?: AnalysisView };

@@ -63,8 +63,8 @@ export function queriesView(catalog: Catalog, client: SearchClient, status: Stat
   // The party-game query: every box is one constraint, all of them hold.
   const q = {
     length: text({ 'aria-label': 'length', placeholder: '7 or 5-8' }),
-    from: text({ 'aria-label': 'from letters', placeholder: 'only these (? any)' }),
-    with: text({ 'aria-label': 'with letters', placeholder: 'each at least once' }),
+    from: text({ 'aria-label': 'from letters', placeholder: 'only these' }),
+    with: text({ 'aria-label': 'with letters', placeholder: 'at least once' }),
     without: text({ 'aria-label': 'without letters', placeholder: 'none of these' }),
     exactly: text({ 'aria-label': 'exactly', placeholder: 'E=1, A=0' }),
     atLeast: text({ 'aria-label': 'at least', placeholder: 'S=2' }),
@@ -74,7 +74,7 @@ export function queriesView(catalog: Catalog, client: SearchClient, status: Stat
     start: text({ 'aria-label': 'starts with' }),
     end: text({ 'aria-label': 'ends with' }),
     pattern: text({ 'aria-label': 'query pattern', placeholder: 'DES*CIO' }),
-    syllable: text({ 'aria-label': 'syllable', placeholder: 'Catalan: a whole syllable' }),
+    syllable: text({ 'aria-label': 'syllable', placeholder: 'e.g. TA' }),
   };
   const unitSelect = select([['letters', 'letters'], ['tiles', 'tiles']], 'letters', { 'aria-label': 'unit' });
   const sortSelect = select([['length', 'longest first'], ['alpha', 'alphabetical'], ['score', 'tile points']], 'length', { 'aria-label': 'sort' });

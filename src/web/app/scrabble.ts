@@ -4,18 +4,15 @@
 // clicking pins it there. Ranked by equity with the ruleset's shipped leave table, or by score.
 
 import { rulesetByName } from '../../rules/builtin.js';
+import { decodeGcg, gcgLexicon } from '../../scrabble/position/gcg.js';
 import type { Ruleset } from '../../rules/ruleset.js';
 import type { Catalog } from '../catalog.js';
-import type { SearchClient, Status } from './client.js';
+import { SearchWorker, type SearchClient, type Status } from './client.js';
+import { buildSquares, emptyCells, showSquare } from './board.js';
 import { debounce, field, fill, h, plural, select } from './dom.js';
-import type { Cells, MoveShown, PositionView } from './protocol.js';
+import type { AnalysisView, Cells, MoveShown, PlayedTurn, PositionView } from './protocol.js';
 
 const TOP = 100;
-
-/** Premium characters of a ruleset (rules/ruleset.ts) → class and label. */
-const PREMIUMS: Record<string, [string, string]> = {
-  d: ['dl', '2L'], t: ['tl', '3L'], q: ['ql', '4L'], D: ['dw', '2W'], T: ['tw', '3W'], Q: ['qw', '4W'],
-};
 
 interface Cursor { row: number; col: number; dir: 'across' | 'down' }
 
@@ -31,10 +28,21 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
   let cursor: Cursor | undefined;
   let digraph: string | undefined;
   let gcg: Uint8Array | undefined;
+  // The game played on the board: both racks (the rack box edits the one on turn), scores, the
+  // plays placed (for undo, redo and the GCG record).
+  interface Snapshot { cells: Cells; racks: [string, string]; scores: [number, number]; onTurn: 0 | 1 }
+  let racks: [string, string] = ['', ''];
+  let scores: [number, number] = [0, 0];
+  let onTurn: 0 | 1 = 0;
+  let played: { before: Snapshot; turn: PlayedTurn }[] = [];
+  /** A GCG record starts from an empty board: a game begun on a loaded position has none. */
+  let fromEmpty = true;
+  let undone: { before: Snapshot; turn: PlayedTurn }[] = [];
 
   const rulesetSelect = select(catalog.rulesets.map((r) => [r.name, r.name]), ruleset.name, { 'aria-label': 'ruleset' });
   const lexiconSelect = select(catalog.lexicons.map((l) => [l.name, l.name]), lexicon, { 'aria-label': 'lexicon' });
-  const rackInput = h('input', { class: 'rack', 'aria-label': 'rack', placeholder: 'rack, ? = blank', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false' });
+  const rackError = h('span', { class: 'field-error', role: 'alert' });
+  const rackInput = h('input', { class: 'rack', 'aria-label': 'rack', placeholder: 'AEIRST?', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false' });
   const rankingSelect = select([['equity', 'equity'], ['score', 'score']], 'equity', { 'aria-label': 'ranking' });
   const cgpInput = h('input', { class: 'cgp', 'aria-label': 'CGP', placeholder: 'paste a CGP position', autocomplete: 'off', spellcheck: 'false' });
   const gcgInput = h('input', { type: 'file', accept: '.gcg,text/plain', 'aria-label': 'GCG file' });
@@ -47,12 +55,17 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
   const problems = h('ul', { class: 'problems' });
   const moveTable = h('table', { class: 'moves' });
   const placeButton = h('button', { type: 'button', disabled: true, onclick: () => placePinned() }, 'Place on board');
-  const clearButton = h('button', { type: 'button', onclick: () => { cells = emptyCells(ruleset); changed(); } }, 'Clear board');
+  const clearButton = h('button', { type: 'button', onclick: () => { cells = emptyCells(ruleset); newGame([rackInput.value.trim(), ''], [0, 0], 0); changed(); } }, 'Clear board');
+  const undoButton = h('button', { type: 'button', disabled: true, onclick: () => undo() }, 'Undo');
+  const redoButton = h('button', { type: 'button', disabled: true, onclick: () => redo() }, 'Redo');
+  const copyGcgButton = h('button', { type: 'button', disabled: true, onclick: () => copyGcg() }, 'Copy GCG');
+  const scoreboard = h('p', { class: 'scoreboard', 'aria-live': 'polite' });
   let squares: HTMLElement[][] = [];
 
   const search = debounce(async () => {
     const rack = rackInput.value.trim();
     if (!rack) {
+      fill(rackError);
       moves = [];
       pinned = hovered = undefined;
       fill(summary, 'Type a rack to see its plays.');
@@ -62,8 +75,18 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
       return;
     }
     const ranking = rankingSelect.value as 'score' | 'equity';
-    const a = await client.ask('moves', { kind: 'moves', ruleset: ruleset.name, lexicon, cells, rack, ranking, top: TOP });
+    const a = await client.ask('moves', { kind: 'moves', ruleset: ruleset.name, lexicon, cells, rack, ranking, top: TOP }, (message) => {
+      // The last rack's plays must not stay on screen as if they were this one's.
+      moves = [];
+      pinned = hovered = undefined;
+      fill(rackError, message);
+      fill(summary, 'No plays: the rack or the board has a problem (beside the rack).');
+      fill(problems);
+      renderMoves();
+      renderBoard();
+    });
     if (!a) return;
+    fill(rackError);
     moves = a.moves;
     equity = a.equity;
     pinned = hovered = undefined;
@@ -81,29 +104,7 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
   }
 
   function buildBoard(): void {
-    boardEl.style.setProperty('--cols', String(ruleset.cols));
-    squares = [];
-    const els: HTMLElement[] = [];
-    for (let r = 0; r < ruleset.rows; r++) {
-      const row: HTMLElement[] = [];
-      for (let c = 0; c < ruleset.cols; c++) {
-        const p = PREMIUMS[ruleset.premiums[r]![c]!];
-        const start = ruleset.start[0] === r && ruleset.start[1] === c;
-        const sq = h('div', {
-          class: `square ${p ? p[0] : ''} ${start ? 'start' : ''}`, role: 'gridcell', 'data-row': r, 'data-col': c,
-          onmousedown: (e: Event) => { e.preventDefault(); clickSquare(r, c); },
-        });
-        row.push(sq);
-        els.push(sq);
-      }
-      squares.push(row);
-    }
-    fill(boardEl, els);
-  }
-
-  function tileValue(text: string): number {
-    if (text !== text.toUpperCase()) return 0;
-    return ruleset.tiles.find((t) => t.tile === text)?.value ?? 0;
+    squares = buildSquares(boardEl, ruleset, clickSquare);
   }
 
   function renderBoard(): void {
@@ -121,14 +122,7 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
         sq.classList.toggle('down', isCursor && cursor!.dir === 'down');
         const pending = isCursor && digraph !== undefined ? `[${digraph}` : undefined;
         if (pending !== undefined) fill(sq, h('span', { class: 'tile pending' }, pending));
-        else if (text) {
-          const kind = placed === undefined ? '' : shown === pinned ? 'played' : 'preview';
-          const blank = text !== text.toUpperCase();
-          fill(sq, h('span', { class: `tile ${kind} ${blank ? 'blank' : ''}` }, text, h('sub', {}, blank ? '' : tileValue(text))));
-        } else {
-          const p = PREMIUMS[ruleset.premiums[r]![c]!];
-          fill(sq, ruleset.start[0] === r && ruleset.start[1] === c ? '★' : p ? p[1] : '');
-        }
+        else showSquare(sq, ruleset, r, c, text, placed === undefined ? '' : shown === pinned ? 'played' : 'preview');
       }
     }
     placeKeyInput();
@@ -160,13 +154,160 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
     if (pinned !== undefined && boardEl.getBoundingClientRect().bottom < 0) boardEl.scrollIntoView({ block: 'start' });
   }
 
+  function snapshot(): Snapshot {
+    return { cells, racks: [...racks], scores: [...scores], onTurn };
+  }
+
+  function restore(x: Snapshot): void {
+    cells = x.cells;
+    racks = [...x.racks];
+    scores = [...x.scores];
+    onTurn = x.onTurn;
+    rackInput.value = racks[onTurn];
+  }
+
+  /** A position to play on from here: no plays behind it. */
+  function newGame(r: [string, string], sc: [number, number], turn: 0 | 1): void {
+    racks = r;
+    scores = sc;
+    onTurn = turn;
+    played = [];
+    undone = [];
+    fromEmpty = cells.every((row) => row.every((c) => !c));
+    renderGame();
+  }
+
+  function renderGame(): void {
+    const seat = (i: 0 | 1) => h('span', { class: `seat ${i === onTurn ? 'on-turn' : ''}` }, `${i === onTurn ? '▶ ' : ''}Player ${i + 1}: ${scores[i]}`);
+    fill(scoreboard, seat(0), ' · ', seat(1), played.length ? ` · ${played.length} play${played.length > 1 ? 's' : ''} placed` : '');
+    undoButton.disabled = played.length === 0;
+    redoButton.disabled = undone.length === 0;
+    copyGcgButton.disabled = played.length === 0 || !fromEmpty;
+    copyGcgButton.title = fromEmpty ? '' : 'this game began on a loaded position; a GCG record starts from an empty board (copy the CGP)';
+  }
+
+  /** Plays a move as a game would: its tiles, its score; the mover keeps the leave; the turn passes. */
+  function play(move: MoveShown, before: Snapshot): void {
+    cells = cells.map((row) => [...row]);
+    for (const sq of move.squares) cells[sq.row]![sq.col] = sq.text;
+    const turn: PlayedTurn = { player: onTurn, rack: rackInput.value.trim(), coord: move.coord, word: move.word, score: move.score };
+    scores = onTurn === 0 ? [scores[0] + move.score, scores[1]] : [scores[0], scores[1] + move.score];
+    racks = onTurn === 0 ? [move.leave, racks[1]] : [racks[0], move.leave];
+    played.push({ before, turn });
+    onTurn = onTurn === 0 ? 1 : 0;
+    rackInput.value = racks[onTurn];
+    status.done(`Player ${turn.player + 1} played ${move.coord} ${move.word} for ${move.score}; Player ${onTurn + 1} to play (type the tiles drawn into the rack)`);
+  }
+
   function placePinned(): void {
     if (pinned === undefined) return;
-    cells = cells.map((row) => [...row]);
-    for (const s of moves[pinned]!.squares) cells[s.row]![s.col] = s.text;
+    const move = moves[pinned]!;
     pinned = undefined;
+    undone = [];
+    play(move, snapshot());
+    renderGame();
     changed();
   }
+
+  function undo(): void {
+    const last = played.pop();
+    if (!last) return;
+    const after = snapshot();
+    restore(last.before);
+    undone.push({ before: after, turn: last.turn });
+    renderGame();
+    changed();
+  }
+
+  function redo(): void {
+    const next = undone.pop();
+    if (!next) return;
+    const before = snapshot();
+    restore(next.before);
+    played.push({ before, turn: next.turn });
+    renderGame();
+    changed();
+  }
+
+  // Simulation, endgame and pre-endgame take seconds: each runs in a worker of its own, shows its
+  // table as it goes, and Stop ends it there, keeping the last table.
+  const analysisSelect = select([['sim', 'Simulate (2 plies)'], ['endgame', 'Endgame (bag empty)'], ['peg', 'Pre-endgame (1 in the bag)']], 'sim', { 'aria-label': 'analysis' });
+  const secondsInput = h('input', { type: 'number', min: '1', value: '10', class: 'short', 'aria-label': 'seconds to think' });
+  const analyseButton = h('button', { type: 'button', onclick: () => startAnalysis() }, 'Analyse');
+  const stopButton = h('button', { type: 'button', disabled: true, onclick: () => stopAnalysis() }, 'Stop');
+  const analysisLine = h('p', { class: 'analysis-line', 'aria-live': 'polite' });
+  const analysisTable = h('table', { class: 'dup-table analysis' });
+  let job: SearchWorker | undefined;
+  let lastView: AnalysisView | undefined;
+
+  function showAnalysis(v: AnalysisView): void {
+    lastView = v;
+    fill(analysisTable, h('caption', {}, v.title), h('thead', {}, h('tr', {}, v.columns.map((c) => h('th', {}, c)))),
+      h('tbody', {}, v.rows.map((r) => h('tr', {}, r.map((x) => h('td', { class: typeof x === 'number' ? 'score' : '' }, x))))));
+  }
+
+  async function startAnalysis(): Promise<void> {
+    stopAnalysis();
+    const seconds = Number(secondsInput.value);
+    if (!(seconds > 0)) return status.failed(`the seconds to think must be more than 0, not "${secondsInput.value}"`);
+    const what = analysisSelect.value as 'sim' | 'endgame' | 'peg';
+    const worker = new SearchWorker((text) => status.failed(text));
+    job = worker;
+    analyseButton.disabled = true;
+    stopButton.disabled = false;
+    lastView = undefined;
+    fill(analysisTable);
+    fill(analysisLine, 'starting…');
+    const sent = worker.send({ kind: 'analyse', what, seconds, ruleset: ruleset.name, lexicon, cells, racks, scores, onTurn }, (text, partial) => {
+      if (job !== worker) return;
+      fill(analysisLine, text);
+      if (partial) showAnalysis(partial);
+    });
+    try {
+      const v = (await sent.answer) as AnalysisView;
+      if (job !== worker) return;
+      showAnalysis(v);
+      fill(analysisLine, v.summary);
+      status.done(`${v.title}: done`);
+    } catch (e) {
+      if (job !== worker) return;
+      const message = (e as Error).message;
+      if (message !== 'stopped') {
+        fill(analysisLine, message);
+        status.failed(message);
+      }
+    } finally {
+      if (job === worker) endJob();
+    }
+  }
+
+  function endJob(): void {
+    job?.terminate();
+    job = undefined;
+    analyseButton.disabled = false;
+    stopButton.disabled = true;
+  }
+
+  function stopAnalysis(): void {
+    if (!job) return;
+    endJob();
+    fill(analysisLine, lastView ? `stopped · ${lastView.summary.replace(/ · stopped: .*$/, '')} (the table so far)` : 'stopped before a first result');
+  }
+
+  const copyGcg = async () => {
+    const r = await client.ask('position', { kind: 'writeGcg', ruleset: ruleset.name, lexicon, turns: played.map((p) => p.turn) });
+    if (!r) return;
+    cgpInput.value = '';
+    try {
+      await navigator.clipboard.writeText(r.gcg);
+      status.done(`GCG of ${played.length} play${played.length > 1 ? 's' : ''} copied to the clipboard`);
+    } catch {
+      status.done('the clipboard is not available here; the GCG is in the box below');
+    }
+    gcgText.value = r.gcg;
+    gcgText.hidden = false;
+  };
+  const gcgText = h('textarea', { class: 'gcg-text', 'aria-label': 'GCG record', rows: 6, readonly: true, hidden: true });
 
   // Typing on the board goes through one input over the cursor square (a phone then shows its
   // keyboard); keys move the cursor, characters fill squares.
@@ -297,6 +438,7 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
     if (p.ruleset) useRuleset(p.ruleset, true);
     if (p.lexicon) useLexicon(p.lexicon);
     cells = p.cells;
+    newGame([...p.racks], [...p.scores], p.onTurn);
     rackInput.value = p.rack;
     changed();
   }
@@ -313,7 +455,10 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
     if (alphabet && alphabet !== ruleset.alphabet && catalog.rulesets.some((r) => r.name === alphabet)) useRuleset(alphabet);
     changed();
   });
-  rackInput.addEventListener('input', () => search());
+  rackInput.addEventListener('input', () => {
+    racks = onTurn === 0 ? [rackInput.value.trim(), racks[1]] : [racks[0], rackInput.value.trim()];
+    search();
+  });
   rankingSelect.addEventListener('change', () => search());
 
   const loadCgp = async () => {
@@ -326,7 +471,7 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
     }
   };
   const copyCgp = async () => {
-    const r = await client.ask('position', { kind: 'writeCgp', ruleset: ruleset.name, lexicon, cells, rack: rackInput.value.trim() });
+    const r = await client.ask('position', { kind: 'writeCgp', ruleset: ruleset.name, lexicon, cells, racks, scores, onTurn });
     if (!r) return;
     cgpInput.value = r.cgp;
     try {
@@ -339,10 +484,14 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
   };
   cgpInput.addEventListener('keydown', (e) => { if (e.key === 'Enter') loadCgp(); });
 
+  // Each GCG file is read on its own: the ruleset and lexicon it names, else English; settled on
+  // the first read and kept for its turns. A lexicon this server lacks is offered a replacement.
+  let gcgGame: { ruleset: string; lexicon: string; useLexicon?: string } | undefined;
   const showTurn = async (turn?: number) => {
-    if (!gcg) return;
-    const p = await client.ask('position', { kind: 'readGcg', ruleset: ruleset.name, lexicon, gcg, turn });
+    if (!gcg || !gcgGame) return;
+    const p = await client.ask('position', { kind: 'readGcg', ...gcgGame, gcg, turn });
     if (!p) return;
+    gcgGame = { ...gcgGame, ruleset: p.ruleset ?? gcgGame.ruleset, lexicon: p.lexicon ?? gcgGame.lexicon };
     turnSlider.max = String(p.turns);
     turnSlider.value = String(p.turn);
     turnSlider.disabled = false;
@@ -350,15 +499,29 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
     fill(turnLabel, p.turn === p.turns ? `end of game (${who}), ${p.scores.join('–')}` : `before turn ${p.turn + 1} of ${p.turns} (${who}), ${p.scores.join('–')}`);
     showPosition(p);
   };
+  const gcgOffer = h('div', { class: 'gcg-offer', hidden: true });
   gcgInput.addEventListener('change', async () => {
     const file = gcgInput.files?.[0];
     if (!file) return;
     gcg = new Uint8Array(await file.arrayBuffer());
+    const english = catalog.rulesets.find((r) => r.name === 'english') ?? catalog.rulesets[0]!;
+    gcgGame = { ruleset: english.name, lexicon: english.lexicon };
+    const named = gcgLexicon(decodeGcg(gcg));
+    gcgOffer.hidden = true;
+    if (named !== undefined && !catalog.lexicons.some((l) => l.name === named)) {
+      const choice = select(catalog.lexicons.map((l) => [l.name, l.name]), english.lexicon, { 'aria-label': 'lexicon for this GCG' });
+      fill(gcgOffer, `This game names lexicon ${named}, which this server does not have. Read it with `, choice, ' ',
+        h('button', { type: 'button', onclick: () => { gcgGame = { ...gcgGame!, useLexicon: choice.value }; gcgOffer.hidden = true; void showTurn(0); } }, 'Read it'));
+      gcgOffer.hidden = false;
+      fill(turnLabel, 'choose a lexicon for this game');
+      return;
+    }
     await showTurn(0);
   });
   turnSlider.addEventListener('input', debounce(() => showTurn(Number(turnSlider.value)), 60));
 
   useRuleset(ruleset.name);
+  renderGame();
   renderBoard();
   renderMoves();
   fill(summary, 'Type a rack to see its plays.');
@@ -366,18 +529,18 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
 
   return h('section', { class: 'view scrabble', id: 'scrabble' },
     h('div', { class: 'controls' },
-      field('Ruleset', rulesetSelect), field('Lexicon', lexiconSelect), field('Rack', rackInput), field('Rank by', rankingSelect)),
+      field('Ruleset', rulesetSelect), field('Lexicon', lexiconSelect), field('Rack', rackInput), field('Rank by', rankingSelect), rackError),
     h('div', { class: 'scrabble-main' },
       h('div', { class: 'board-side' },
         boardWrap,
         h('p', { class: 'hint' }, 'Click a square and type: uppercase a tile, lowercase a blank, [NY] a multi-letter tile, . or space to clear; click again to turn down.'),
-        h('div', { class: 'controls' }, placeButton, clearButton),
+        scoreboard,
+        h('div', { class: 'controls' }, placeButton, undoButton, redoButton, clearButton, copyGcgButton),
+        gcgText,
         h('div', { class: 'controls cgp-row' }, cgpInput,
           h('button', { type: 'button', onclick: loadCgp }, 'Load CGP'), h('button', { type: 'button', onclick: copyCgp }, 'Copy CGP')),
-        h('div', { class: 'controls gcg-row' }, field('GCG', gcgInput), turnSlider, turnLabel)),
-      h('div', { class: 'moves-side' }, summary, problems, h('div', { class: 'moves-scroll' }, moveTable))));
-}
-
-function emptyCells(r: Ruleset): Cells {
-  return Array.from({ length: r.rows }, () => Array<string>(r.cols).fill(''));
+        h('div', { class: 'controls gcg-row' }, field('GCG', gcgInput), turnSlider, turnLabel), gcgOffer),
+      h('div', { class: 'moves-side' }, summary, problems, h('div', { class: 'moves-scroll' }, moveTable),
+        h('div', { class: 'controls analysis-controls' }, field('Analysis', analysisSelect), field('Seconds', secondsInput), analyseButton, stopButton),
+        analysisLine, analysisTable)));
 }

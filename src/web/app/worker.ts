@@ -7,7 +7,12 @@
 
 import { engineFor, type Engine } from '../../engine.js';
 import { errors, VerbivoreError } from '../../errors.js';
+import { Arbiter, DuplicateGame, masterGcg, masterTurnsOf } from '../../duplicate/index.js';
 import { analysePosition } from '../../game/analyse.js';
+import { preEndgame, type PegReport } from '../../endgame/peg.js';
+import { type EndgameResult, solveEndgame } from '../../endgame/solve.js';
+import { simulate, type SimReport } from '../../sim/simulate.js';
+import type { Move } from '../../scrabble/move.js';
 import { parseBoard } from '../../grid/parse.js';
 import { scoringTable } from '../../grid/scoring.js';
 import { findWords } from '../../grid/search.js';
@@ -20,13 +25,16 @@ import { compiledRuleset, rulesetByName, rulesetNames } from '../../rules/index.
 import type { Alphabet } from '../../alphabet/index.js';
 import { BLANK_BIT } from '../../alphabet/index.js';
 import {
-  cgpOpcodes, decodeGcg, gcgLexicon, gcgTurns, type Position, readBoardText, readCgp, readGcg, readRack, readTile,
+  cgpOpcodes, decodeGcg, emptyPosition, gcgLexicon, gcgTurns, type Position, readBoardText, readCgp, readGcg, readRack, readTile,
   replayGcg, writeCgp,
 } from '../../scrabble/position/index.js';
-import type { Answers, Cells, MoveShown, PositionView, Reply, Request } from './protocol.js';
+import { moveCoord, moveWord } from '../../scrabble/notation.js';
+import type { AnalysisView, Answers, BoardPosition, Cells, DuplicateTurnView, MoveShown, PositionView, Reply, Request } from './protocol.js';
 
 const files: PlatformFiles = { core: new Uint8Array(0), lexicons: {}, leaves: {}, syllables: {} };
 let coreLoaded: Promise<void> | undefined;
+/** Duplicate master games played here, by the number the page names them with. */
+const arbiters = new Map<number, Arbiter>();
 
 const post = (reply: Reply) => (self as unknown as { postMessage(m: Reply): void }).postMessage(reply);
 
@@ -100,6 +108,13 @@ function cellsOf(p: Position, alphabet: Alphabet): Cells {
   return out;
 }
 
+function positionView(p: Position, alphabet: Alphabet, lexicon: string, ruleset: string): PositionView {
+  return {
+    cells: cellsOf(p, alphabet), rack: rackOf(p.racks[p.onTurn], alphabet), lexicon, ruleset, scores: p.scores,
+    racks: [rackOf(p.racks[0], alphabet), rackOf(p.racks[1], alphabet)], onTurn: p.onTurn,
+  };
+}
+
 function tileString(t: number, alphabet: Alphabet): string {
   if (t === 0) return '';
   const text = alphabet.tiles[t & ~BLANK_BIT]!;
@@ -111,7 +126,7 @@ function rackOf(tiles: ArrayLike<number>, alphabet: Alphabet): string {
 }
 
 /** The squares a play's new tiles take, read back from its word (board tiles in parentheses). */
-function squaresOf(m: MoveShown | Omit<MoveShown, 'squares'>, alphabet: Alphabet): MoveShown['squares'] {
+function squaresOf(m: Pick<MoveShown, 'row' | 'col' | 'dir' | 'word'>, alphabet: Alphabet): MoveShown['squares'] {
   if (m.row === undefined || m.col === undefined) return [];
   const [dr, dc] = m.dir === 'down' ? [1, 0] : [0, 1];
   const out: MoveShown['squares'] = [];
@@ -129,7 +144,7 @@ function squaresOf(m: MoveShown | Omit<MoveShown, 'squares'>, alphabet: Alphabet
   return out;
 }
 
-async function answer(req: Request, progress: (s: string) => void): Promise<Answers[Request['kind']]> {
+async function answer(req: Request, progress: (s: string, partial?: AnalysisView) => void): Promise<Answers[Request['kind']]> {
   switch (req.kind) {
     case 'readCgp': {
       const ops = cgpOpcodes(req.cgp);
@@ -141,19 +156,34 @@ async function answer(req: Request, progress: (s: string) => void): Promise<Answ
       if (p.rows !== rules.ruleset.rows || p.cols !== rules.ruleset.cols) {
         throw errors.badInput(`the CGP board is ${p.rows}×${p.cols}; ruleset ${ruleset} plays on ${rules.ruleset.rows}×${rules.ruleset.cols}`);
       }
-      const view: PositionView = { cells: cellsOf(p, rules.alphabet), rack: rackOf(p.racks[p.onTurn], rules.alphabet), lexicon, ruleset, scores: p.scores };
-      return view;
+      return positionView(p, rules.alphabet, lexicon, ruleset);
     }
     case 'writeCgp': {
       const rules = compiledRuleset(req.ruleset);
       const p = readBoardText(boardText(req.cells), rules.alphabet, { rows: rules.ruleset.rows, cols: rules.ruleset.cols });
-      p.racks[0] = readRack(req.rack, rules.alphabet, 'greedy', 'the rack');
+      p.racks = [readRack(req.racks[0], rules.alphabet, 'greedy', "player 1's rack"), readRack(req.racks[1], rules.alphabet, 'greedy', "player 2's rack")];
+      p.scores = [...req.scores];
+      p.onTurn = req.onTurn;
       p.lexicon = req.lexicon;
       return { cgp: writeCgp(p, rules.alphabet) };
     }
+    case 'writeGcg': {
+      // Written as text, then read back so the record is one the GCG reader accepts.
+      const rules = compiledRuleset(req.ruleset);
+      const totals = [0, 0];
+      const lines = ['#character-encoding UTF-8', '#player1 player1 Player 1', '#player2 player2 Player 2', `#lexicon ${req.lexicon}`];
+      for (const t of req.turns) {
+        totals[t.player]! += t.score;
+        const rack = rackOf(readRack(t.rack, rules.alphabet, 'greedy', 'a rack'), rules.alphabet);
+        lines.push(`>player${t.player + 1}: ${rack} ${t.coord} ${t.word} +${t.score} ${totals[t.player]}`);
+      }
+      const gcg = `${lines.join('\n')}\n`;
+      readGcg(gcg, rules.alphabet, rules.ruleset);
+      return { gcg };
+    }
     case 'readGcg': {
       const text = decodeGcg(req.gcg);
-      const lexicon = gcgLexicon(text) ?? req.lexicon;
+      const lexicon = req.useLexicon ?? gcgLexicon(text) ?? req.lexicon;
       const e = await engine(lexicon, progress);
       const ruleset = rulesetFor(req.ruleset, e);
       const rules = compiledRuleset(ruleset);
@@ -161,10 +191,7 @@ async function answer(req: Request, progress: (s: string) => void): Promise<Answ
       const turns = gcgTurns(game).length;
       const turn = Math.max(0, Math.min(req.turn ?? turns, turns));
       const p = replayGcg(game, rules, turn);
-      return {
-        cells: cellsOf(p, rules.alphabet), rack: rackOf(p.racks[p.onTurn], rules.alphabet), lexicon, ruleset, scores: p.scores,
-        turns, turn, players: game.players.map((pl) => pl.name || pl.nick),
-      };
+      return { ...positionView(p, rules.alphabet, lexicon, ruleset), turns, turn, players: game.players.map((pl) => pl.name || pl.nick) };
     }
     case 'moves': {
       const e = await engine(req.lexicon, progress);
@@ -204,7 +231,103 @@ async function answer(req: Request, progress: (s: string) => void): Promise<Answ
       if (req.query.syllable) await syllables(e, progress);
       return { words: queryWords(e, req.query).map((w) => ({ word: w.word, letters: w.letters })) };
     }
+    case 'analyse': {
+      const e = await engine(req.lexicon, progress);
+      const rules = compiledRuleset(req.ruleset);
+      if (req.what === 'sim' && !(await leaves(req.ruleset))) throw errors.badInput(`ruleset ${req.ruleset} has no shipped leave table to simulate with`);
+      const position = boardPosition(req, rules.alphabet);
+      const a = rules.alphabet;
+      if (req.what === 'sim') {
+        progress('simulating…');
+        const r = await simulate(position, { ruleset: req.ruleset, lexicon: req.lexicon, seconds: req.seconds, candidates: 15, plies: 2 },
+          (report) => progress(`simulating: ${report.iterations.toLocaleString('en')} iterations`, simView(report, a)));
+        return simView(r, a);
+      }
+      if (req.what === 'endgame') {
+        const r = solveEndgame(e, rules, position, { maxSeconds: req.seconds, onDepth: (d) => progress(`endgame: depth ${d.depth}`, endgameView(d, a)) });
+        return endgameView(r, a);
+      }
+      const r = preEndgame(e, rules, position, { seconds: req.seconds, onRound: (report) => progress(`pre-endgame: round ${report.rounds}`, pegView(report, a)) });
+      return pegView(r, a);
+    }
+    case 'duplicateNew': {
+      const e = await engine(req.lexicon, progress);
+      const rules = compiledRuleset(req.ruleset);
+      const game = new DuplicateGame(e, rules, { seed: req.seed, ...(req.turns !== undefined && { turns: req.turns }) });
+      progress('playing the master game…');
+      game.play();
+      const id = arbiters.size + 1;
+      arbiters.set(id, new Arbiter(e, rules, masterTurnsOf(game)));
+      const a = rules.alphabet;
+      const turns: DuplicateTurnView[] = game.turns.map((t) => {
+        const word = moveWord(t.master, a);
+        return {
+          turn: t.turn, rack: t.rack.map((x) => (x === 0 ? '?' : a.tiles[x]!)),
+          cells: cellsOf({ ...emptyPosition(rules.ruleset.rows, rules.ruleset.cols), board: t.boardBefore }, a),
+          master: { coord: moveCoord(t.master), word, score: t.master.score, squares: squaresOf({ row: t.master.row, col: t.master.col, dir: t.master.dir, word }, a) },
+          total: t.total, ties: t.ties.length, blankTieBreak: t.blankTieBreak,
+        };
+      });
+      return { game: id, ruleset: req.ruleset, lexicon: req.lexicon, turns, total: game.total, end: game.over ?? '', gcg: masterGcg(game, req.lexicon) };
+    }
+    case 'duplicateCheck': {
+      const j = duplicateArbiter(req.game).check(req.turn, req.coord, req.word);
+      return j.verdict === 'ok' ? { verdict: 'ok', score: j.move.score } : { verdict: j.verdict, reason: j.reason };
+    }
+    case 'duplicateJudge':
+      return duplicateArbiter(req.game).judge(req.submissions);
   }
+}
+
+/** The page's board as a position: its cells, both racks (the unknown one empty), scores, the side on turn. */
+function boardPosition(b: BoardPosition, alphabet: Alphabet): Position {
+  const rules = compiledRuleset(b.ruleset);
+  const p = readBoardText(boardText(b.cells), alphabet, { rows: rules.ruleset.rows, cols: rules.ruleset.cols });
+  p.racks = [readRack(b.racks[0], alphabet, 'greedy', "player 1's rack"), readRack(b.racks[1], alphabet, 'greedy', "player 2's rack")];
+  p.scores = [...b.scores];
+  p.onTurn = b.onTurn;
+  return p;
+}
+
+const play = (m: Move, a: Alphabet) => `${moveCoord(m)} ${moveWord(m, a)}`;
+const signed = (x: number) => (x > 0 ? `+${x}` : String(x));
+
+function simView(r: SimReport, a: Alphabet): AnalysisView {
+  return {
+    title: 'Simulation (2 plies, 15 candidates)',
+    columns: ['play', 'score', 'equity', 'mean', '± se', r.nearEnd ? 'win %' : 'win % (far from the end)', 'iterations'],
+    rows: r.candidates.map((c) => [play(c.move, a), c.move.score, c.equity.toFixed(1), c.mean.toFixed(1), c.stderr.toFixed(2),
+      (100 * c.winRate).toFixed(1), c.prunedAt === undefined ? c.iterations : `${c.prunedAt} (pruned)`]),
+    summary: `${r.iterations.toLocaleString('en')} iterations, ${r.simulatedPlies.toLocaleString('en')} plies in ${r.seconds.toFixed(1)} s` +
+      `${r.stopped ? ` · stopped: ${r.stopped}` : ''}`,
+  };
+}
+
+function endgameView(r: EndgameResult, a: Alphabet): AnalysisView {
+  return {
+    title: 'Endgame',
+    columns: ['player', 'play', 'score', 'spread after'],
+    rows: r.pv.map((s) => [`Player ${s.player + 1}`, play(s.move, a), s.move.score, signed(s.spread)]),
+    summary: `value ${signed(r.value)}, final spread ${signed(r.spread)} (${r.exact ? 'exact' : `estimated at ${r.depth} plies`}); ` +
+      `${r.nodes.toLocaleString('en')} nodes in ${r.seconds.toFixed(1)} s${r.stopped ? ` · stopped: ${r.stopped}` : ''}`,
+  };
+}
+
+function pegView(r: PegReport, a: Alphabet): AnalysisView {
+  return {
+    title: 'Pre-endgame (one tile in the bag)',
+    columns: ['play', 'score', 'win %', 'mean spread', 'draws solved exactly', 'round'],
+    rows: r.candidates.map((c) => [play(c.move, a), c.move.score, (100 * c.winProbability).toFixed(1), c.meanSpread.toFixed(1),
+      `${c.exactDraws} of ${c.draws.length}`, c.round]),
+    summary: `${r.solves.toLocaleString('en')} endgames solved (${r.exactSolves.toLocaleString('en')} to the end) in ${r.seconds.toFixed(1)} s` +
+      `${r.stopped ? ` · stopped: ${r.stopped}` : ''}`,
+  };
+}
+
+function duplicateArbiter(id: number): Arbiter {
+  const a = arbiters.get(id);
+  if (!a) throw errors.badInput(`no duplicate game ${id} here: start a new game`);
+  return a;
 }
 
 // One request at a time, in the order sent.
@@ -215,7 +338,7 @@ self.onmessage = (event: MessageEvent<{ id: number; request: Request }>) => {
   queue = queue.then(async () => {
     const t0 = performance.now();
     try {
-      const value = await answer(request, (progress) => post({ id, progress }));
+      const value = await answer(request, (progress, partial) => post({ id, progress, ...(partial && { partial }) }));
       post({ id, ok: true, value, ms: Math.round(performance.now() - t0) });
     } catch (e) {
       const known = e instanceof VerbivoreError;

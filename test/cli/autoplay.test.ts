@@ -9,7 +9,7 @@ import { compiledRuleset } from '../../src/rules/index.js';
 import { readCgp, readGcg } from '../../src/scrabble/position/index.js';
 
 const run = (...args: string[]) => runCli(args);
-const dir = tempDir('verbivore-game-');
+const dir = tempDir('verbivore-autoplay-');
 
 describe('verbivore autoplay', () => {
   it('prints the figures; --json has them all; --gcg writes every game; --positions the CGP of turns A-B', () => {
@@ -45,6 +45,17 @@ describe('verbivore autoplay', () => {
     expect(text.out).toMatch(/spread p1−p2/);
   });
 
+  it('one game: "1 game", and a win interval that is not a point', () => {
+    const r = run('autoplay', '--games', '1', '--workers', '1', '--seed', '5');
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/ · 1 game · /);
+    const wins = /^wins\s+(.*)$/m.exec(r.out)![1]!;
+    const [rate, lo, hi] = [...wins.matchAll(/([\d.]+) %/g)].map((m) => Number(m[1]));
+    expect(lo).toBeLessThan(rate!);
+    expect(lo).toBeGreaterThan(0);
+    expect(hi).toBeLessThanOrEqual(100);
+  });
+
   it('--endgame-nodes: equity players search the endgame, and say so', () => {
     const r = run('autoplay', '--games', '4', '--workers', '1', '--p1', 'equity', '--p2', 'score', '--seed', '3', '--endgame-nodes', '200', '--json');
     expect(r.code, r.err).toBe(0);
@@ -57,7 +68,7 @@ describe('verbivore autoplay', () => {
 
   it('bad input: one clear line, non-zero exit', () => {
     const cases: [string[], RegExp][] = [
-      [['autoplay', '--p1', 'genius'], /unknown player "genius" \(players: score, equity, topK/],
+      [['autoplay', '--p1', 'genius'], /unknown player "genius" \(players: score, equity, champion, topK/],
       [['autoplay', '--games', '0'], /--games must be a whole number ≥ 1/],
       [['autoplay', '--positions', join(dir, 'x'), '--turns', '9-3'], /--turns is A-B/],
       [['autoplay', '--p1', 'equity', '--leaves', 'none'], /needs a leave table/],
