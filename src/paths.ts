@@ -42,6 +42,8 @@ export const packageRoot = findPackageRoot();
 export const recipesPath = join(packageRoot, 'lexicons', 'recipes.json');
 /** Built .lex files, their cache/ and the user's recipes (see lexiconHome). */
 export const lexiconDir = lexiconHome(process.env, packageRoot, process.platform, homedir());
+/** The leave tables shipped with verbivore, trained by self-play (lexicons/leaves/README.md). */
+export const builtinLeavesDir = join(packageRoot, 'lexicons', 'leaves');
 /** The two builds of the WASM core (npm run build:wasm). */
 export const wasmPaths = {
   threads: join(packageRoot, 'build', 'core.wasm'),

@@ -82,6 +82,13 @@ export function runCli(args: string[], options: SpawnSyncOptions = {}): CliResul
   return { code: r.status, out: String(r.stdout), err: String(r.stderr) };
 }
 
+/** Splits a command line as a shell would (single and double quotes). */
+export function shellWords(line: string): string[] {
+  const out: string[] = [];
+  for (const m of line.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)) out.push(m[1] ?? m[2] ?? m[3]!);
+  return out;
+}
+
 /**
  * Replays a GCG record move by move on a fresh board, each play found among the plays the move
  * generator lists for its rack, with the score it gives; returns the players' totals.

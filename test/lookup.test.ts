@@ -1,5 +1,5 @@
 // Names a user types are looked up among own keys only: Object.prototype's names are unknown
-// names with the usual error, never an internal error (issue 13).
+// names with the usual error, never an internal error.
 
 import { join } from 'node:path';
 import { expect, it } from 'vitest';

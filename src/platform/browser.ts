@@ -10,8 +10,6 @@
 // build: 'threads' and the threads build's URL to share one lexicon memory between workers.
 
 import { errors } from '../errors.js';
-import type { Lexicon } from '../lexicon/load.js';
-import { decodeSyllableIndex, type SyllableIndex } from '../syllables/indexFormat.js';
 import type { CoreBuild, Platform } from './platform.js';
 
 export interface BrowserFiles {
@@ -48,21 +46,32 @@ export interface PlatformFiles {
   syllables?: Record<string, Uint8Array | null>;
 }
 
-/** A platform over bytes already in memory. */
+/**
+ * A platform over bytes already in memory. Its lexicons are the files NAME.lex at its root (the
+ * lexicon folder is ''), the other files are found by the paths they are given under.
+ */
 export function bytesPlatform(files: PlatformFiles): Platform {
   const build = files.build ?? 'plain';
-  const indexes = new WeakMap<Lexicon, SyllableIndex>();
+  const lexicon = (path: string): Uint8Array | undefined =>
+    files.lexicons[path] ?? (path.endsWith('.lex') ? files.lexicons[path.slice(0, -'.lex'.length)] : undefined);
   return {
     build,
     coreBytes(asked: CoreBuild): Uint8Array<ArrayBuffer> {
       if (asked !== build) throw errors.usage(`only the ${build} core was loaded, not the ${asked} one`);
       return files.core;
     },
-    readLexicon(name: string, place: (bytes: number) => Uint8Array) {
-      const bytes = files.lexicons[name];
-      if (!bytes) throw errors.unknownLexicon(name, Object.keys(files.lexicons));
+    lexiconFolder: '',
+    join: (folder: string, file: string) => (folder ? `${folder}/${file}` : file),
+    exists: (path: string) => lexicon(path) !== undefined || files.bytes?.[path] !== undefined || files.texts?.[path] !== undefined,
+    list(folder: string, suffix: string): string[] {
+      if (folder !== '' || suffix !== '.lex') return [];
+      return Object.keys(files.lexicons).map((k) => (k.endsWith(suffix) ? k.slice(0, -suffix.length) : k));
+    },
+    readInto(path: string, place: (bytes: number) => Uint8Array): number {
+      const bytes = lexicon(path) ?? files.bytes?.[path];
+      if (bytes === undefined) throw errors.missingFile(path);
       place(bytes.length).set(bytes);
-      return { path: `${name}.lex`, name };
+      return bytes.length;
     },
     readText(path: string): string {
       const text = files.texts?.[path];
@@ -74,24 +83,14 @@ export function bytesPlatform(files: PlatformFiles): Platform {
       if (bytes === undefined) throw errors.missingFile(path);
       return bytes;
     },
+    // Files written in a page live in its memory, beside the texts it was given.
+    writeText(path: string, text: string, append = false): void {
+      const texts = (files.texts ??= {});
+      texts[path] = (append ? texts[path] ?? '' : '') + text;
+    },
     builtinLeaveNames: () => Object.keys(files.leaves ?? {}).sort(),
     builtinLeaves: (ruleset: string) => files.leaves?.[ruleset],
-    syllableIndex(lexicon: Lexicon): SyllableIndex | undefined {
-      let index = indexes.get(lexicon);
-      if (index) return index;
-      const name = lexicon.name;
-      const bytes = files.syllables?.[name];
-      if (bytes === null) return undefined;
-      if (!bytes) {
-        throw errors.badInput(`rule P needs the accented spellings of lexicon ${name}: load its syllable index (lexicons/cache/${name}.syllables) with the platform's files`);
-      }
-      index = decodeSyllableIndex(bytes, `${name}.syllables`, lexicon.alphabet);
-      if (index.header.checksum !== lexicon.checksum) {
-        throw errors.badInput(`the syllable index loaded for ${name} was built for another ${name}.lex (checksum ${index.header.checksum}, not ${lexicon.checksum})`);
-      }
-      indexes.set(lexicon, index);
-      return index;
-    },
+    syllableIndexFile: (name: string) => ({ path: `${name}.syllables`, bytes: files.syllables?.[name] }),
   };
 }
 

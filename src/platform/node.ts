@@ -1,37 +1,21 @@
-// The Node platform (platform.ts): core and lexicon bytes from the package's files, lexicons by
-// recipe name from the lexicon folder (src/paths.ts: VERBIVORE_HOME) or by path, syllable
-// indexes from its cache/, leave tables from lexicons/leaves/. Importing this module makes it
-// the thread's platform; the Node entry points (src/index.ts, the CLI, pool workers,
-// src/lexicon/store.ts) do.
+// The Node platform (platform.ts): the core's and the package's files from the package folder,
+// built lexicons and their cache/ from the lexicon folder (src/paths.ts: VERBIVORE_HOME), leave
+// tables from lexicons/leaves/, and any path through the file system. It knows files, not what
+// they hold: lexicon names are lexicon/names.ts's. Importing this module makes it the thread's
+// platform; the Node entry points (src/index.ts, the CLI, pool workers, src/lexicon/store.ts) do.
 //
 // VERBIVORE_CORE=plain makes engines use the plain core build (the tests of both builds).
 
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { appendFileSync, closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { errors } from '../errors.js';
-import { readInputFile, readInputText } from '../inputFile.js';
-import { builtinLeaveNames, builtinLeavesPath } from '../leaves/builtin.js';
-import { recipes } from '../lexicon/sources.js';
-import { lexiconDir, wasmPaths } from '../paths.js';
-import { cachedSyllableIndex } from '../syllables/lexiconView.js';
+import { checkInputFile, readInputFile, readInputText } from '../inputFile.js';
+import { builtinLeavesDir, lexiconDir, wasmPaths } from '../paths.js';
 import { type CoreBuild, type Platform, usePlatform } from './platform.js';
 
-/** The file of a lexicon name, or the name itself when it is a path. */
-export function lexiconPath(name: string): string {
-  return isPathName(name) ? name : join(lexiconDir, `${name}.lex`);
-}
-
-/** A name that is the path of a .lex file rather than a recipe name. */
-export function isPathName(name: string): boolean {
-  return name.includes('/') || name.endsWith('.lex');
-}
-
-/** Names with a recipe, and names with a built file. */
-export function availableLexicons(): { recipes: string[]; built: string[] } {
-  const built = existsSync(lexiconDir)
-    ? readdirSync(lexiconDir).filter((f) => f.endsWith('.lex')).map((f) => f.slice(0, -4))
-    : [];
-  return { recipes: [...recipes().keys()], built };
+function list(folder: string, suffix: string): string[] {
+  return existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(suffix)).map((f) => f.slice(0, -suffix.length)) : [];
 }
 
 export const nodePlatform: Platform = {
@@ -43,27 +27,28 @@ export const nodePlatform: Platform = {
     return readFileSync(path);
   },
 
-  readLexicon(name: string, place: (bytes: number) => Uint8Array): { path: string; name: string } {
-    const path = lexiconPath(name);
-    if (!existsSync(path)) {
-      if (isPathName(name)) throw errors.missingFile(path);
-      const { recipes: names } = availableLexicons();
-      if (!names.includes(name)) throw errors.unknownLexicon(name, names);
-      throw errors.missingLexicon(name, names, path);
-    }
+  lexiconFolder: lexiconDir,
+  join,
+  exists: existsSync,
+  list,
+
+  readInto(path: string, place: (bytes: number) => Uint8Array, what: string): number {
+    // A directory or an unreadable file: the clear missing-file error, not EISDIR from readSync.
+    checkInputFile(path, what, Infinity);
     const fd = openSync(path, 'r');
     try {
       const size = fstatSync(fd).size;
       const view = place(size);
-      for (let at = 0; at < size;) {
+      let at = 0;
+      while (at < size) {
         const n = readSync(fd, view, at, size - at, at);
-        if (n === 0) throw errors.corruptLexicon(path, 'file shrank while reading');
+        if (n === 0) break;
         at += n;
       }
+      return at;
     } finally {
       closeSync(fd);
     }
-    return { path, name: isPathName(name) ? basename(path, '.lex') : name };
   },
 
   readText(path: string, what = ''): string {
@@ -74,14 +59,24 @@ export const nodePlatform: Platform = {
     return readInputFile(path, what);
   },
 
-  builtinLeaveNames,
+  writeText(path: string, text: string, append = false): void {
+    if (append) appendFileSync(path, text);
+    else writeFileSync(path, text);
+  },
+
+  builtinLeaveNames: () => list(builtinLeavesDir, '.leaves').sort(),
 
   builtinLeaves(ruleset: string): Uint8Array | undefined {
-    const path = builtinLeavesPath(ruleset);
+    const path = join(builtinLeavesDir, `${ruleset}.leaves`);
     return existsSync(path) ? readFileSync(path) : undefined;
   },
 
-  syllableIndex: cachedSyllableIndex,
+  syllableIndexFile(name: string) {
+    const path = join(lexiconDir, 'cache', `${name}.syllables`);
+    return { path, bytes: existsSync(path) ? readFileSync(path) : undefined };
+  },
+
+  sha256: (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex'),
 };
 
 usePlatform(nodePlatform);

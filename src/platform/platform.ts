@@ -1,15 +1,18 @@
 // The platform seam: how the engine gets the bytes of its WASM core, of lexicon files, of the
-// shipped leave tables and of Catalan syllable indexes, and the files a user names. Everything under the engine (engine, wasm, lexicon loading,
-// scrabble, grid, query, alphabet, rules) reads files only through here, so the same code runs
-// in Node (node.ts: the file system) and in a browser or Web Worker (browser.ts: bytes fetched
-// before the engine starts). test/platform/imports.test.ts checks those folders import no node:*.
+// shipped leave tables and of Catalan syllable indexes, and the files a user names. Everything
+// under the engine (engine, wasm, lexicon loading, scrabble, grid, query, alphabet, rules) reads
+// files only through here, so the same code runs in Node (node.ts: the file system) and in a
+// browser or Web Worker (browser.ts: bytes fetched before the engine starts).
+// test/platform/imports.test.ts checks those folders import no node:*.
+//
+// The platform gives bytes, paths and files and knows no domain: what a lexicon name means (a
+// recipe, a file of the lexicon folder, a path) is lexicon/names.ts's, what a syllable index
+// says is syllables/view.ts's, what a leave table holds is leaves/'s.
 //
 // The calls are synchronous: in a browser the bytes are fetched first (loadBrowserPlatform), and
 // engines are then made synchronously, as in Node.
 
 import { errors } from '../errors.js';
-import type { Lexicon } from '../lexicon/load.js';
-import type { SyllableIndex } from '../syllables/indexFormat.js';
 
 /**
  * threads: shared memory and atomics, for Node worker pools (build/core.wasm);
@@ -22,27 +25,38 @@ export interface Platform {
   readonly build: CoreBuild;
   /** The bytes of a core build. */
   coreBytes(build: CoreBuild): Uint8Array<ArrayBuffer>;
+  /** The folder of built lexicons (NAME.lex), in this platform's paths ('' in a browser). */
+  readonly lexiconFolder: string;
+  /** The path of `file` in `folder` ('' is the platform's root). */
+  join(folder: string, file: string): string;
+  /** Whether there is a file at `path`. */
+  exists(path: string): boolean;
+  /** The names, less `suffix`, of the files of `folder` that end in it (none when it is missing). */
+  list(folder: string, suffix: string): string[];
   /**
-   * Reads lexicon `name` (a name, or a path or URL the platform understands) into the view that
-   * `place(bytes)` returns — straight into WASM memory, no copy in between. Returns the file's
-   * location (for messages) and the lexicon's name. Fails with a VerbivoreError naming the
-   * lexicon when it does not exist.
+   * Reads the file at `path` into the view that `place(bytes)` returns — straight into WASM
+   * memory, no copy in between — and returns the bytes read (fewer than placed when the file
+   * shrank meanwhile). `what` names it in errors; a missing file is a missing-file error.
    */
-  readLexicon(name: string, place: (bytes: number) => Uint8Array): { path: string; name: string };
+  readInto(path: string, place: (bytes: number) => Uint8Array, what: string): number;
   /** The text of a file the user named (a ruleset JSON, a leaves CSV); `what` names it in errors. */
   readText(path: string, what?: string): string;
   /** The bytes of a file the user named (a binary leave table). */
   readBytes(path: string, what?: string): Uint8Array;
+  /** Writes `text` to the file at `path` (a proof's checkpoint), or adds it at its end when `append`. */
+  writeText(path: string, text: string, append?: boolean): void;
   /** Rulesets with a leave table shipped with verbivore (lexicons/leaves/NAME.leaves). */
   builtinLeaveNames(): string[];
   /** The bytes of a ruleset's shipped leave table, or undefined when it has none. */
   builtinLeaves(ruleset: string): Uint8Array | undefined;
   /**
-   * The accented spellings of a Catalan lexicon's words (its syllable index, for rule P of the
-   * syllable games), or undefined when the lexicon has no source to take them from (its words
-   * are then read as their tiles spell them). Fails saying how to build an index it lacks.
+   * The bytes of lexicon `name`'s syllable index (cache/NAME.syllables beside the lexicons: the
+   * accented spellings of a Catalan lexicon's words, for rule P of the syllable games), undefined
+   * when the platform has none, null when it knows the lexicon has no source spellings.
    */
-  syllableIndex(lexicon: Lexicon): SyllableIndex | undefined;
+  syllableIndexFile(name: string): { path: string; bytes: Uint8Array | null | undefined };
+  /** The hex SHA-256 of `bytes`, when the platform has a synchronous digest (Node; not a browser). */
+  sha256?(bytes: Uint8Array): string;
 }
 
 let current: Platform | undefined;

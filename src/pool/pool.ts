@@ -41,7 +41,7 @@ export interface EnginePoolOptions {
    * alone with a task-crashed error; the thread is replaced.
    */
   maxHeapMb?: number;
-  /** The worker script (default dist/src/pool/worker.js); tests give one with extra task kinds. */
+  /** The worker script (default dist/src/tasks/worker.js); tests give one with extra task kinds. */
   workerFile?: string;
 }
 
@@ -53,8 +53,12 @@ function bystander(e: unknown): boolean {
   return (e as Error)?.message === `worker exited with code: ${UNCAUGHT_EXIT_CODE}`;
 }
 
-/** Workers must be plain JS (piscina hides start-up errors of other files). */
-const workerFile = join(packageRoot, 'dist', 'src', 'pool', 'worker.js');
+/**
+ * The application's worker entry (src/tasks/worker.ts: the pool mechanics of worker.ts with the
+ * domains' task table), named by path so the pool imports no domain. Workers must be plain JS
+ * (piscina hides start-up errors of other files).
+ */
+const workerFile = join(packageRoot, 'dist', 'src', 'tasks', 'worker.js');
 
 export class EnginePool implements TaskRunner {
   private readonly piscina: Piscina;
@@ -65,9 +69,12 @@ export class EnginePool implements TaskRunner {
   /** Threads started to replace ones that died. */
   replacedThreads = 0;
   private closing = false;
+  /** Threads started, and threads whose worker module has finished loading (see close). */
+  private started = 0;
+  private readonly loaded = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(workers = availableParallelism(), options: EnginePoolOptions = {}) {
-    if (!Number.isInteger(workers) || workers < 1) throw errors.usage(`--workers must be ≥ 1, got ${workers}`);
+    if (!Number.isInteger(workers) || workers < 1) throw errors.about({ option: 'workers' }, (n) => `${n} must be ≥ 1, got ${workers}`, 'bad-usage');
     const filename = options.workerFile ?? workerFile;
     if (!existsSync(filename)) throw errors.missingFile(`${filename} (run npm run build)`);
     this.workers = workers;
@@ -79,15 +86,14 @@ export class EnginePool implements TaskRunner {
       maxThreads: workers,
       // Enough queued work per worker to keep it busy without holding a whole batch in memory.
       maxQueue: workers * 64,
-      workerData: { module: coreModule('threads'), lexicons: this.lexicons.channel },
+      workerData: { module: coreModule('threads'), lexicons: this.lexicons.channel, loaded: this.loaded },
       resourceLimits: options.maxHeapMb ? { maxOldGenerationSizeMb: options.maxHeapMb } : undefined,
     });
     // Piscina reports a thread that dies between tasks as an 'error' event; unheard, it would
     // end this process. The thread is replaced all the same.
     this.piscina.on('error', () => this.strayCrashes++);
-    let started = 0;
     this.piscina.on('workerCreate', () => {
-      if (++started > workers) this.replacedThreads++;
+      if (++this.started > workers) this.replacedThreads++;
     });
   }
 
@@ -176,6 +182,10 @@ export class EnginePool implements TaskRunner {
 
   async close(): Promise<void> {
     this.closing = true;
+    // Node 20 aborts the whole process (a V8 fatal error) when a thread is terminated while it
+    // is still loading its module, so a pool closed right after it started waits for its threads.
+    const deadline = Date.now() + 10_000;
+    while (Atomics.load(this.loaded, 0) < this.started && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     await this.piscina.destroy();
     this.lexicons.close();
   }

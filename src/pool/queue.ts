@@ -109,22 +109,26 @@ export function redisLabel(url: string): string {
   }
 }
 
+/** How long the check waits for the connection, then for each answer. */
+const ANSWER_MS = 5000;
+
 /**
  * Checks a Redis URL answers before any queue waits on it: a wrong host fails in seconds with a
- * clear error instead of retrying forever.
+ * clear error instead of retrying forever, and so does a server that takes the connection but
+ * never answers (not Redis, or hung).
  */
 export async function checkRedis(url: string): Promise<void> {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw errors.usage(`--redis wants a URL like redis://host:6379, got "${url}"`);
+    throw errors.about({ option: 'url' }, (n) => `${n} wants a URL like redis://host:6379, got "${url}"`, 'bad-usage');
   }
   if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') {
-    throw errors.usage(`--redis wants a redis:// or rediss:// URL, got "${url}"`);
+    throw errors.about({ option: 'url' }, (n) => `${n} wants a redis:// or rediss:// URL, got "${url}"`, 'bad-usage');
   }
   const { Redis } = await import('ioredis');
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 5000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: ANSWER_MS, commandTimeout: ANSWER_MS, maxRetriesPerRequest: 0, retryStrategy: () => null });
   // connect() only says "Connection is closed"; the socket's own error says why.
   let cause: Error | undefined;
   client.on('error', (e: Error) => (cause ??= e));
@@ -135,7 +139,10 @@ export async function checkRedis(url: string): Promise<void> {
     if (version && Number(version) < 5) throw errors.redisUnavailable(redisLabel(url), `it runs Redis ${version}; the queue needs 5 or newer`);
   } catch (e) {
     if (e instanceof VerbivoreError) throw e;
-    throw errors.redisUnavailable(redisLabel(url), (cause ?? (e as Error)).message || String(e));
+    const why = (cause ?? (e as Error)).message || String(e);
+    throw errors.redisUnavailable(redisLabel(url), /^Command timed out/.test(why)
+      ? `it took the connection but did not answer within ${ANSWER_MS / 1000} s`
+      : why);
   } finally {
     // (disconnect() on a client that never connected leaves a 2 s timer holding the process.)
     if (client.status !== 'end') client.disconnect();

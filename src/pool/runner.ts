@@ -1,9 +1,9 @@
 // TaskRunner: how a command runs many tasks without knowing where they run — in this thread
 // (InlineRunner), on this machine's worker threads (EnginePool), or on the workers of a Redis
-// queue (RedisRunner). A task is a kind registered in tasks.ts, a lexicon by name and a payload;
-// each task fails alone, as an outcome carrying its error.
+// queue (RedisRunner). A task is a kind declared in TaskTypes (tasks.ts), a lexicon by name and
+// a payload; each task fails alone, as an outcome carrying its error.
 
-import { errors, VerbivoreError } from '../errors.js';
+import { errors, type OptionNaming, VerbivoreError } from '../errors.js';
 import type { Blobs } from './blobs.js';
 import type { TaskKind, TaskPayload, TaskResult } from './tasks.js';
 
@@ -52,7 +52,7 @@ export interface TaskOutcome<T> {
 }
 
 /** What a worker sends back for one payload: plain data that crosses threads and machines. */
-export type TaskReply = { ok: true; value: unknown } | { ok: false; code: VerbivoreError['code']; message: string };
+export type TaskReply = { ok: true; value: unknown } | { ok: false; code: VerbivoreError['code']; message: string; naming?: OptionNaming };
 
 /**
  * Exit code of a worker thread ended by an exception thrown from a task's callback after the
@@ -62,11 +62,13 @@ export type TaskReply = { ok: true; value: unknown } | { ok: false; code: Verbiv
 export const UNCAUGHT_EXIT_CODE = 70;
 
 export function replyOf(outcome: { value?: unknown; error?: VerbivoreError }): TaskReply {
-  return outcome.error ? { ok: false, code: outcome.error.code, message: outcome.error.message } : { ok: true, value: outcome.value };
+  return outcome.error
+    ? { ok: false, code: outcome.error.code, message: outcome.error.message, naming: outcome.error.naming }
+    : { ok: true, value: outcome.value };
 }
 
 export function outcomeOf<T>(index: number, reply: TaskReply): TaskOutcome<T> {
-  return reply.ok ? { index, value: reply.value as T } : { index, error: new VerbivoreError(reply.code, reply.message) };
+  return reply.ok ? { index, value: reply.value as T } : { index, error: new VerbivoreError(reply.code, reply.message, undefined, reply.naming) };
 }
 
 export function checkBatch(size: number): number {

@@ -1,5 +1,5 @@
 // Catalan orthographic syllabification, by the rules the Institut d'Estudis Catalans teaches for
-// splitting words into syllables. Syllable games need it (seed 000, rule P): a syllable tile
+// splitting words into syllables. Syllable games need it (the Verbàlia rulebook, rule P): a syllable tile
 // must stay a syllable in the word formed, so PER+Ò does not make PERÒ (pe-rò) and CIM+ES does
 // not make CIMES (ci-mes).
 //

@@ -1,6 +1,6 @@
 // Building the syllable index of a Catalan lexicon in Node (the spellings read from its
-// recipe's source, written to lexicons/cache/NAME.syllables) and reading it back for the Node
-// platform. The view itself, browser-safe, is in view.ts.
+// recipe's source, written to lexicons/cache/NAME.syllables). Reading it back, through the
+// platform, and the view itself, browser-safe, are in view.ts.
 
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,24 +19,6 @@ export * from './view.js';
 /** lexicons/cache/NAME.syllables */
 export function syllableIndexPath(lexiconName: string): string {
   return join(lexiconDir, 'cache', `${lexiconName}.syllables`);
-}
-
-/**
- * The Node platform's Platform.syllableIndex: the cache file of a lexicon with a recipe, or
- * undefined for one without (no source spellings). A missing or stale index is an error saying
- * how to build it (building reads the source, which is asynchronous: see ensureSyllableView).
- */
-export function cachedSyllableIndex(lexicon: Lexicon): SyllableIndex | undefined {
-  const name = lexicon.meta.name;
-  if (!recipes().has(name)) return undefined;
-  const index = readSyllableIndex(syllableIndexPath(name), name, lexicon.checksum, lexicon.alphabet);
-  if (!index) {
-    throw errors.badInput(
-      `rule P needs the accented spellings of lexicon ${name}, and its syllable index ${syllableIndexPath(name)} ` +
-      `is missing or was built for another ${name}.lex. Build it with: verbivore syllables index --lexicon ${name} ` +
-      `(or await ensureSyllableView first)`);
-  }
-  return index;
 }
 
 export interface EnsureOptions {

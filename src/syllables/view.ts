@@ -1,6 +1,6 @@
 // A syllabified view of a Catalan lexicon: the syllables of each word as its original
 // spellings have them (PAIS is pa-ís; DONA is do-na, do-nà and dó-na), for rule P of the
-// syllable games (seed 000): a syllable tile must stay a syllable of the word it helps make.
+// syllable games (the Verbàlia rulebook): a syllable tile must stay a syllable of the word it helps make.
 //
 // Offsets are in letters, not tiles. A syllable boundary may fall inside the L·L tile
 // (col·lecció = col-lec-ci-ó: tiles C O L·L E C C I O, syllables COL and LEC), so tile offsets
@@ -11,16 +11,18 @@
 // into the lowercase spelling without the middle dot, as syllableBoundaries gives them.
 //
 // This module is browser-safe: the grid search and the queries get a lexicon's view here
-// (syllableViewOf), and its spellings come through the platform (Platform.syllableIndex: the
+// (syllableViewOf), and its spellings come through the platform (Platform.syllableIndexFile: the
 // cache file in Node, fetched bytes in a browser). lexiconView.ts builds the index in Node.
 
 import type { Alphabet } from '../alphabet/index.js';
 import { errors } from '../errors.js';
 import type { Lexicon } from '../lexicon/load.js';
+import { knownRecipes } from '../lexicon/names.js';
 import { platform } from '../platform/platform.js';
 import { syllabify, syllableBoundaries } from './catalan.js';
-import type { MarkedSpellings, SyllableIndexHeader } from './indexFormat.js';
-import { spellingKey } from './indexFormat.js';
+import {
+  decodeSyllableIndex, type MarkedSpellings, readSyllableIndexHeader, spellingKey, type SyllableIndex, type SyllableIndexHeader,
+} from './indexFormat.js';
 
 /** Alphabets whose words the syllabifier can split. */
 export const syllabifiedAlphabets: ReadonlySet<string> = new Set(['catalan']);
@@ -163,18 +165,56 @@ const views = new WeakMap<Lexicon, SyllableView>();
 
 /**
  * The view of a loaded lexicon, synchronously: from memory, else from the spellings the platform
- * has for it (Platform.syllableIndex), which throws saying how to build a missing index. A
- * lexicon without source spellings (no recipe) has its words read as their tiles spell them.
+ * has for it (syllableIndexOf), which throws saying how to build a missing index. A lexicon
+ * without source spellings (no recipe) has its words read as their tiles spell them.
  */
 export function syllableViewOf(lexicon: Lexicon): SyllableView {
   let view = views.get(lexicon);
   if (view) return view;
   checkSyllabified(lexicon);
-  const index = platform().syllableIndex(lexicon);
+  const index = syllableIndexOf(lexicon);
   view = new SyllableView(lexicon.alphabet, index?.marked ?? new Map(), index?.header);
   views.set(lexicon, view);
   return view;
 }
+
+/**
+ * The accented spellings of a Catalan lexicon's words (its syllable index), or undefined when
+ * the lexicon has no source to take them from. Where lexicons are built from recipes (Node), a
+ * lexicon with a recipe has its index in the cache beside the lexicons, checked against its
+ * SHA-256, and a missing or stale one is an error saying how to build it; elsewhere (a
+ * browser), the index is the one the platform was given for the lexicon, if any.
+ */
+function syllableIndexOf(lexicon: Lexicon): SyllableIndex | undefined {
+  const p = platform();
+  const recipes = knownRecipes();
+  if (recipes) {
+    const name = lexicon.meta.name;
+    if (!recipes.includes(name)) return undefined;
+    const { path, bytes } = p.syllableIndexFile(name);
+    const header = bytes ? readSyllableIndexHeader(utf8.decode(bytes.subarray(0, Math.min(bytes.length, 4096)))) : undefined;
+    if (!bytes || !header || header.lexicon !== name || header.checksum !== lexicon.checksum) {
+      throw errors.badInput(
+        `rule P needs the accented spellings of lexicon ${name}, and its syllable index ${path} ` +
+        `is missing or was built for another ${name}.lex. Build it with: verbivore syllables index --lexicon ${name} ` +
+        `(or await ensureSyllableView first)`);
+    }
+    return decodeSyllableIndex(bytes, path, lexicon.alphabet, p.sha256);
+  }
+  const name = lexicon.name;
+  const { path, bytes } = p.syllableIndexFile(name);
+  if (bytes === null) return undefined;
+  if (!bytes) {
+    throw errors.badInput(`rule P needs the accented spellings of lexicon ${name}: load its syllable index (lexicons/cache/${name}.syllables) with the platform's files`);
+  }
+  const index = decodeSyllableIndex(bytes, path, lexicon.alphabet, p.sha256);
+  if (index.header.checksum !== lexicon.checksum) {
+    throw errors.badInput(`the syllable index loaded for ${name} was built for another ${name}.lex (checksum ${index.header.checksum}, not ${lexicon.checksum})`);
+  }
+  return index;
+}
+
+const utf8 = new TextDecoder();
 
 /** Makes `view` the lexicon's (a view just built from its source: lexiconView.ts). */
 export function keepSyllableView(lexicon: Lexicon, view: SyllableView): void {

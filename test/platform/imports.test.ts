@@ -15,7 +15,7 @@ import { packageRoot } from '../../src/paths.js';
 
 const SAFE = [
   'src/engine.ts', 'src/errors.ts', 'src/random.ts', 'src/wasm', 'src/scrabble', 'src/grid', 'src/query', 'src/alphabet',
-  'src/rules', 'src/lexicon/load.ts', 'src/lexicon/format.ts', 'src/lexicon/graph.ts', 'src/lexicon/node.ts',
+  'src/rules', 'src/lexicon/load.ts', 'src/lexicon/names.ts', 'src/lexicon/format.ts', 'src/lexicon/graph.ts', 'src/lexicon/node.ts',
   'src/platform/platform.ts', 'src/platform/browser.ts', 'src/syllables/view.ts', 'src/syllables/indexFormat.ts',
   'src/syllables/catalan.ts', 'src/leaves/resolve.ts', 'src/web/app', 'src/web/catalog.ts',
 ];
@@ -24,7 +24,7 @@ const WORKER_ENTRIES = [
   'src/engine.ts', 'src/lexicon/load.ts', 'src/scrabble/movegen.ts', 'src/scrabble/context.ts', 'src/grid/core.ts',
   'src/grid/search.ts', 'src/grid/parse.ts', 'src/query/anagram.ts', 'src/query/pattern.ts', 'src/query/constraint.ts',
   'src/query/syllables.ts', 'src/game/analyse.ts', 'src/leaves/resolve.ts', 'src/scrabble/position/index.ts',
-  'src/platform/browser.ts', 'src/web/app/worker.ts', 'src/web/app/main.ts',
+  'src/platform/browser.ts', 'src/browser.ts', 'src/web/app/worker.ts', 'src/web/app/main.ts',
 ];
 
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;

@@ -36,6 +36,24 @@ describe('--redis and verbivore worker on the command line', () => {
     }
   });
 
+  it('a server that takes the connection but never answers: exit 2 in seconds, one line', async () => {
+    const silent = createServer((socket) => socket.on('error', () => {}));
+    const port = await new Promise<number>((r) => silent.listen(0, '127.0.0.1', () => r((silent.address() as { port: number }).port)));
+    const url = `redis://127.0.0.1:${port}`;
+    try {
+      // The kernel completes the connections while runCli blocks this thread; nothing ever replies.
+      for (const args of [['worker', '--redis', url], ['moves', '--batch', batch, '--redis', url]]) {
+        const start = Date.now();
+        const r = run(...args);
+        expect(r.code, args.join(' ')).toBe(2);
+        expect(r.err).toBe(`verbivore: cannot reach Redis at ${url}: it took the connection but did not answer within 5 s. Start redis-server there or fix --redis\n`);
+        expect(Date.now() - start).toBeLessThan(15_000);
+      }
+    } finally {
+      silent.close();
+    }
+  }, 60_000);
+
   it('flags that do not go together, and bad values, are usage errors', () => {
     const cases: [string[], RegExp][] = [
       [['worker'], /give the queue with --redis URL/],

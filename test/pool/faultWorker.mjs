@@ -2,9 +2,9 @@
 // whose payload either names a way to take the thread down or is a scrabbleAnalysis request.
 // Only tests load this file (EnginePool's workerFile option); nothing a user types reaches it.
 
-import { taskHandlers } from '../../dist/src/pool/tasks.js';
+import { taskHandlers } from '../../dist/src/tasks/handlers.js';
 
-export { runTask } from '../../dist/src/pool/worker.js';
+export { runTask } from '../../dist/src/tasks/worker.js';
 
 const faults = {
   /** The thread ends mid-task (as a worker killed from outside would). */

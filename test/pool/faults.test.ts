@@ -1,4 +1,4 @@
-// Pool faults (issue 13 item 5): a task that takes its worker thread down — process.exit, a JS
+// Pool faults: a task that takes its worker thread down — process.exit, a JS
 // heap past the limit, an exception thrown from its callback, process.abort — fails alone; the
 // pool replaces the thread and every other payload of the batch comes back correct. The fault
 // kinds live in test/pool/faultWorker.mjs, a worker only tests load.
