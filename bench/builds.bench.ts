@@ -55,9 +55,9 @@ async function load(dir: string, lines: string[]): Promise<Build> {
   const { MovegenSearcher } = await from('game/index.js');
   const { resolveLeaves } = await from('leaves/store.js');
   const { ensureLexicon } = await from('lexicon/store.js');
-  const { compiledRuleset } = await from('rules/index.js');
+  const { loadRuleset } = await from('rules/index.js');
   const { readCgp } = await from('scrabble/position/index.js');
-  const rules = compiledRuleset('english');
+  const rules = loadRuleset('english');
   const searcher = new MovegenSearcher(new Engine(await ensureLexicon('sowpods')), rules);
   const leaves = resolveLeaves('builtin', rules);
   const corpus = lines.map((l) => readCgp(l, rules.alphabet));

@@ -33,7 +33,7 @@ import { leaveRefFor, type PlayerSpec } from '../src/game/autoplay.js';
 import { runMatch } from '../src/game/match.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
 import { EnginePool } from '../src/pool/pool.js';
-import { compiledRuleset } from '../src/rules/index.js';
+import { loadRuleset } from '../src/rules/index.js';
 
 const env = (name: string, fallback: number) => {
   const v = process.env[name];
@@ -49,7 +49,7 @@ export async function championBench(): Promise<void> {
   const playouts = process.env.CHAMPION_PLAYOUTS ? env('CHAMPION_PLAYOUTS', 1) : undefined;
   const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
   console.log(`champion bench: ${games} games, ${playouts ? `${playouts} playouts` : `${seconds} s`} a move, ${workers} workers, seed ${seed}; load average before: ${load()} (${availableParallelism()} cores)`);
-  const rules = compiledRuleset('english');
+  const rules = loadRuleset('english');
   await ensureLexicon('sowpods');
   const leaves = leaveRefFor('builtin', rules).ref;
   const champion: PlayerSpec = { kind: 'champion', leaves, champion: playouts ? { playouts } : { secondsPerMove: seconds } };
@@ -76,7 +76,7 @@ export async function championBench(): Promise<void> {
 /** The champion's and static equity's choices against a long simulation's best (see the top). */
 async function decisions(count: number, playouts: number): Promise<void> {
   console.log(`champion decisions: ${count} positions, ${playouts} playouts a move; load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-  const rules = compiledRuleset('english');
+  const rules = loadRuleset('english');
   await ensureLexicon('sowpods');
   const engine = engineFor('sowpods');
   const leaves = resolveLeaves('builtin', rules)!;

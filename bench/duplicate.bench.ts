@@ -8,7 +8,7 @@ import { Engine } from '../src/engine.js';
 import { searcherFor } from '../src/game/searcher.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
 import { seededRandom } from '../src/random.js';
-import { compiledRuleset } from '../src/rules/index.js';
+import { loadRuleset } from '../src/rules/index.js';
 import { moveCoord, moveWord } from '../src/scrabble/notation.js';
 import { runBench } from './report.js';
 
@@ -17,7 +17,7 @@ const TURNS = 20;
 
 export async function duplicateBench(): Promise<void> {
   const engine = new Engine(await ensureLexicon('catalan'));
-  const rules = compiledRuleset('catalan');
+  const rules = loadRuleset('catalan');
   const play = () => {
     const g = new DuplicateGame(engine, rules, { seed: 4, turns: TURNS });
     g.play();

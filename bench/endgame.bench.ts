@@ -24,7 +24,7 @@ import { preEndgame } from '../src/endgame/peg.js';
 import { solveEndgame } from '../src/endgame/solve.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
 import { packageRoot } from '../src/paths.js';
-import { compiledRuleset } from '../src/rules/index.js';
+import { loadRuleset } from '../src/rules/index.js';
 import { readCgp } from '../src/scrabble/position/index.js';
 
 const SMALL_SECONDS = 30;
@@ -39,7 +39,7 @@ export async function endgameBench(groups: string[] = ['small', 'large', 'peg'])
   console.log(`load average before: ${load()} (${availableParallelism()} cores)`);
   await ensureLexicon('sowpods');
   const engine = engineFor('sowpods');
-  const rules = compiledRuleset('english');
+  const rules = loadRuleset('english');
   const corpus = (name: string) => readFileSync(join(packageRoot, 'test', 'fixtures', 'endgame', `${name}.cgp`), 'utf8').trim().split('\n')
     .map((line) => readCgp(line, rules.alphabet));
   let peakRss = process.memoryUsage().rss;

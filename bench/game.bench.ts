@@ -14,12 +14,12 @@ import { Game, gameSeed, MovegenSearcher, playerRandom, playGame, equityPlayer, 
 import { resolveLeaves } from '../src/leaves/store.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
 import { EnginePool } from '../src/pool/pool.js';
-import { compiledRuleset } from '../src/rules/index.js';
+import { loadRuleset } from '../src/rules/index.js';
 import { type BenchRow, printTable, runBench } from './report.js';
 
 export async function gameBench(options: { poolGames?: number; rounds?: number } = {}): Promise<void> {
   console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (${availableParallelism()} cores)`);
-  const rules = compiledRuleset('english');
+  const rules = loadRuleset('english');
   const engine = new Engine(await ensureLexicon('sowpods'));
   const searcher = new MovegenSearcher(engine, rules);
   const leaves = resolveLeaves('builtin', rules)!;

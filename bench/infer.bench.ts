@@ -14,14 +14,14 @@ import { searcherFor } from '../src/game/searcher.js';
 import { inferLeave, lastPlayOfGcg, leaveLogRatio } from '../src/infer/index.js';
 import { resolveLeaves } from '../src/leaves/resolve.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
-import { compiledRuleset } from '../src/rules/index.js';
+import { loadRuleset } from '../src/rules/index.js';
 import { readGcg } from '../src/scrabble/position/index.js';
 
 export async function inferBench(): Promise<void> {
   const turnsWanted = Number(process.env.VERBIVORE_INFER_TURNS) || 1000;
   await ensureLexicon('sowpods');
   const engine = engineFor('sowpods');
-  const rules = compiledRuleset('english');
+  const rules = loadRuleset('english');
   const leaves = resolveLeaves('builtin', rules)!;
   console.log(`\n### inference: log(posterior / prior) of the true leave, ${turnsWanted} turns\n`);
   console.log(`load average at start: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);

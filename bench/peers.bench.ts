@@ -35,7 +35,7 @@ import { equityPlayer, gameSeed, MovegenSearcher, playerRandom, playNewGame, sco
 import { resolveLeaves } from '../src/leaves/store.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
 import { packageRoot } from '../src/paths.js';
-import { compiledRuleset } from '../src/rules/index.js';
+import { loadRuleset } from '../src/rules/index.js';
 import { readCgp } from '../src/scrabble/position/index.js';
 import { simulate } from '../src/sim/simulate.js';
 
@@ -66,7 +66,7 @@ export async function peersBench(options: PeersOptions = {}): Promise<void> {
   const dir = process.env.MAGPIE ? resolve(process.env.MAGPIE) : undefined;
   if (dir) checkMagpie(dir);
 
-  const rules = compiledRuleset('english');
+  const rules = loadRuleset('english');
   const engine = new Engine(await ensureLexicon('sowpods'));
   const searcher = new MovegenSearcher(engine, rules);
   const leaves = resolveLeaves('builtin', rules)!;

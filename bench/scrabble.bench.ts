@@ -25,7 +25,7 @@ import { english } from '../src/alphabet/index.js';
 import { Engine } from '../src/engine.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
 import { EnginePool } from '../src/pool/pool.js';
-import { compiledRuleset, compileRuleset, englishRuleset } from '../src/rules/index.js';
+import { loadRuleset, compileRuleset, englishRuleset } from '../src/rules/index.js';
 import type { Analysis } from '../src/game/analyse.js';
 import { MovegenSearcher } from '../src/game/searcher.js';
 import { resolveLeaves } from '../src/leaves/store.js';
@@ -128,7 +128,7 @@ export async function scrabbleBench(options: { pool?: boolean } = {}): Promise<v
  * the bingo positions, best-only over all plays.
  */
 export async function corpusBench(engine: Engine): Promise<void> {
-  const rules = compiledRuleset('english');
+  const rules = loadRuleset('english');
   const searcher = new MovegenSearcher(engine, rules);
   const leaves = resolveLeaves('builtin', rules)!;
   const corpus = readFileSync(join(packageRoot, 'test', 'fixtures', 'scrabble', 'midgame-corpus.cgp'), 'utf8')

@@ -27,7 +27,7 @@ import { ensureLexicon } from '../src/lexicon/store.js';
 import { packageRoot } from '../src/paths.js';
 import { EnginePool } from '../src/pool/pool.js';
 import type { TaskRunner } from '../src/pool/runner.js';
-import { compiledRuleset } from '../src/rules/index.js';
+import { loadRuleset } from '../src/rules/index.js';
 import { type Position, readCgp } from '../src/scrabble/position/index.js';
 import { simulate } from '../src/sim/simulate.js';
 import { type BenchRow, printTable } from './report.js';
@@ -51,7 +51,7 @@ async function timed(f: () => Promise<{ plies: number; checksum: string }> | { p
 export async function simBench(options: { positions?: number; iterations?: number; rounds?: number } = {}): Promise<void> {
   const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
   console.log(`load average before: ${load()} (${availableParallelism()} cores)`);
-  const rules = compiledRuleset('english');
+  const rules = loadRuleset('english');
   await ensureLexicon('sowpods');
   const lines = readFileSync(join(packageRoot, 'test', 'fixtures', 'scrabble', 'midgame-corpus.cgp'), 'utf8').trim().split('\n');
   const count = options.positions ?? 8, iterations = options.iterations ?? 50, rounds = options.rounds ?? 3;

@@ -27,7 +27,7 @@ export { syllabify, syllableBoundaries } from './syllables/catalan.js';
 
 // Scrabble: rulesets, positions, moves
 export {
-  compiledRuleset, compileRuleset, parseRuleset, rulesetByName, rulesetNames,
+  loadRuleset, compileRuleset, parseRuleset, rulesetByName, rulesetNames,
   type AlphabetId, type CompiledRuleset, type GoingOut, type Ruleset, type Scoring, type TileSpec,
 } from './rules/index.js';
 export {

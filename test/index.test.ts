@@ -8,7 +8,7 @@ it('exports exactly the public runtime names', () => {
   expect(Object.keys(verbivore).sort()).toEqual([
     'Engine', 'EnginePool', 'Game', 'LeaveTable', 'MovegenSearcher', 'QueueWorker', 'RedisRunner', 'equityPlayer', 'gameCgp', 'gameGcg', 'parseLeavesCsv', 'playGame', 'readLeavesFile', 'resolveLeaves', 'scorePlayer', 'topKPlayer', 'userPlayer', 'writeLeavesCsv', 'writeLeavesFile', 'VerbivoreError', 'alphabetById', 'alphabetOfSpec', 'alphabets', 'analysePosition', 'anagrams', 'availableLexicons',
     'bridge', 'buildLexicon', 'buildUserLexicon', 'catalan', 'cgpGame', 'chooseGame', 'combine', 'compileRuleset',
-    'compiledRuleset', 'dutch', 'emptyPosition', 'engineFor', 'english', 'ensureLexicon', 'findWords', 'formatCoord', 'french', 'german', 'norwegian', 'parseAlphabetSpec', 'polish',
+    'loadRuleset', 'dutch', 'emptyPosition', 'engineFor', 'english', 'ensureLexicon', 'findWords', 'formatCoord', 'french', 'german', 'norwegian', 'parseAlphabetSpec', 'polish',
     'formatMove', 'gcgGame', 'listMoves', 'loadLexicon', 'longestWord', 'makeBoard', 'matchPattern',
     'movegenBoard', 'moveWord', 'nextWord', 'party', 'platform', 'queryWords', 'unitAlphabet', 'usePlatform', 'parseBoard', 'parseCoord', 'parsePattern', 'parseRuleset', 'planRound',
     'readBoardText', 'readCgp', 'readGcg', 'replayGcg', 'rulesetByName', 'rulesetNames', 'scoreBoard',

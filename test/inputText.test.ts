@@ -6,7 +6,7 @@ import {
 } from '../src/inputText.js';
 import { readCgp, readGcg } from '../src/scrabble/position/index.js';
 import { parseLeavesCsv } from '../src/leaves/index.js';
-import { compiledRuleset } from '../src/rules/index.js';
+import { loadRuleset } from '../src/rules/index.js';
 
 const messageOf = (f: () => unknown): string => {
   try {
@@ -80,8 +80,8 @@ describe('errors quote input by characters and cut it', () => {
       () => readCgp(`15/15 ${line}1/ 0/0 0`, english),
       () => readGcg(`#player1 a A\n${line}`, english),
       () => readGcg(`#player1 a A\n>a: ${line}1 8D A +1 1`, english),
-      () => parseLeavesCsv(`${line}1,1`, compiledRuleset('english')),
-      () => parseLeavesCsv(`A,${line}`, compiledRuleset('english')),
+      () => parseLeavesCsv(`${line}1,1`, loadRuleset('english')),
+      () => parseLeavesCsv(`A,${line}`, loadRuleset('english')),
     ]) {
       const message = messageOf(f);
       expect(message.length).toBeLessThan(300);

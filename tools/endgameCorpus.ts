@@ -13,13 +13,13 @@ import { autoplayPositions } from '../src/endgame/corpus.js';
 import type { Game } from '../src/game/game.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
 import { packageRoot } from '../src/paths.js';
-import { compiledRuleset } from '../src/rules/index.js';
+import { loadRuleset } from '../src/rules/index.js';
 import { writeCgp } from '../src/scrabble/position/index.js';
 
 const COUNT = 20;
 await ensureLexicon('sowpods');
 const engine = engineFor('sowpods');
-const rules = compiledRuleset('english');
+const rules = loadRuleset('english');
 const sizes = (g: Game) => [g.racks[0]!.length, g.racks[1]!.length];
 const corpora: [string, number, (g: Game) => boolean][] = [
   ['small', 1201, (g) => g.bagSize === 0 && Math.min(...sizes(g)) <= 3],

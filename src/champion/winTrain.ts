@@ -9,7 +9,7 @@ import { gameSeed, playGame } from '../game/play.js';
 import { equityPlayer } from '../game/players.js';
 import { searcherFor } from '../game/searcher.js';
 import { resolveLeaves } from '../leaves/resolve.js';
-import { compiledRuleset, tileTotal } from '../rules/index.js';
+import { loadRuleset, tileTotal } from '../rules/index.js';
 import { nextTurnOfEvents } from '../sim/simulate.js';
 import { fitWinTable, type WinSample, type WinTable } from './winTable.js';
 
@@ -37,7 +37,7 @@ export async function trainWinTable(options: WinTrainOptions): Promise<WinTrainR
   const start = performance.now();
   if (!Number.isInteger(options.games) || options.games < 1) throw errors.about({ option: 'games' }, (n) => `${n} must be a whole number ≥ 1, got ${options.games}`, 'bad-usage');
   const seed = options.seed ?? 1;
-  const rules = compiledRuleset(options.ruleset);
+  const rules = loadRuleset(options.ruleset);
   const leaves = resolveLeaves('builtin', rules);
   if (!leaves) throw errors.badInput(`ruleset ${rules.ruleset.name} has no built-in leave table to train a win table with`);
   const engine = engineFor(options.lexicon);

@@ -8,7 +8,7 @@ import { engineFor } from '../engine.js';
 import { preEndgame } from '../endgame/peg.js';
 import { solveEndgame } from '../endgame/solve.js';
 import { VerbivoreError } from '../errors.js';
-import { compiledRuleset } from '../rules/index.js';
+import { loadRuleset } from '../rules/index.js';
 import type { SearchJob, SearchMessage } from './searchThread.js';
 
 const { job, stop } = workerData as { job: SearchJob; stop: SharedArrayBuffer };
@@ -18,7 +18,7 @@ const send = (m: SearchMessage) => parentPort!.postMessage(m);
 
 try {
   const engine = engineFor(job.lexicon);
-  const rules = compiledRuleset(job.ruleset);
+  const rules = loadRuleset(job.ruleset);
   const result = job.op === 'endgame'
     ? solveEndgame(engine, rules, job.position, { ...job.options, shouldStop, onDepth: (r) => send({ kind: 'depth', result: r }) })
     : preEndgame(engine, rules, job.position, {

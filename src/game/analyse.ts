@@ -6,7 +6,7 @@ import { BLANK, BLANK_BIT } from '../alphabet/index.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { resolveLeaves } from '../leaves/resolve.js';
-import { compiledRuleset, tileTotal, type CompiledRuleset } from '../rules/index.js';
+import { loadRuleset, tileTotal, type CompiledRuleset } from '../rules/index.js';
 import { formatCoord, type Notation, type Position, type PositionProblem, readCgp, validatePosition } from '../scrabble/position/index.js';
 import { moveWord, rackString } from '../scrabble/notation.js';
 import { endgameValuation } from './players.js';
@@ -67,7 +67,7 @@ export interface Analysis {
 }
 
 export function analysePosition(engine: Engine, req: AnalysisRequest): Analysis {
-  const rules = compiledRuleset(req.ruleset);
+  const rules = loadRuleset(req.ruleset);
   if (rules.alphabet.id !== engine.alphabet.id) {
     throw errors.badInput(`ruleset ${rules.ruleset.name} plays ${rules.alphabet.id} tiles but lexicon ${engine.lexicon.name} is ${engine.alphabet.id}`);
   }

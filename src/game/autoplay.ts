@@ -11,7 +11,7 @@ import { decodeLeaves, encodeLeaves } from '../leaves/format.js';
 import { type Blobs, blobBytes } from '../pool/blobs.js';
 import { resolveLeaves } from '../leaves/resolve.js';
 import type { LeaveTable } from '../leaves/table.js';
-import { compiledRuleset, type CompiledRuleset } from '../rules/index.js';
+import { loadRuleset, type CompiledRuleset } from '../rules/index.js';
 import { type EndReason, type Game } from './game.js';
 import { gameSeed, playerRandom, playNewGame } from './play.js';
 import type { Player } from './players.js';
@@ -155,7 +155,7 @@ export type PlayerFactory = (spec: PlayerSpec, engine: Engine, rules: CompiledRu
 
 /** Plays the task's games with the players `makePlayer` makes of its specs. */
 export function autoplayTask(engine: Engine, task: AutoplayTask, makePlayer: PlayerFactory): AutoplayResult {
-  const rules = compiledRuleset(task.ruleset);
+  const rules = loadRuleset(task.ruleset);
   const specs = task.players;
   const players = specs.map((s) => makePlayer(s, engine, rules));
   const searcher = searcherFor(engine, rules);

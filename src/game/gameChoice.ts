@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { errors } from '../errors.js';
 import { recipes } from '../lexicon/sources.js';
 import { availableLexicons, lexiconPath, loadLexicon } from '../lexicon/store.js';
-import { compiledRuleset, rulesetByName, rulesetNames } from '../rules/index.js';
+import { loadRuleset, rulesetByName, rulesetNames } from '../rules/index.js';
 import { type CgpOpcode, cgpOpcodes, gcgLexicon } from '../scrabble/position/index.js';
 
 /** What a position says of its game, and where it says it (for error messages). */
@@ -63,7 +63,7 @@ export function chooseGame(given: { rules?: string; lexicon?: string }, named: N
     }
   }
   if (ruleset === undefined) ruleset = lexicon === undefined ? 'english' : rulesetOfAlphabet(lexicon);
-  return { ruleset, lexicon: lexicon ?? compiledRuleset(ruleset).ruleset.lexicon };
+  return { ruleset, lexicon: lexicon ?? loadRuleset(ruleset).ruleset.lexicon };
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -7,7 +7,7 @@
 import { addTotals, emptyTotals, estimateLeaves } from '../leaves/estimate.js';
 import { LeaveTable } from '../leaves/table.js';
 import type { TaskRunner } from '../pool/runner.js';
-import { compiledRuleset } from '../rules/index.js';
+import { loadRuleset } from '../rules/index.js';
 import { leaveRefOf } from './autoplay.js';
 import { type MatchStats, runMatch } from './match.js';
 import { gameSeed } from './play.js';
@@ -46,7 +46,7 @@ export interface RoundReport {
 }
 
 export async function trainLeaves(runner: TaskRunner, o: TrainOptions): Promise<{ table: LeaveTable; rounds: RoundReport[] }> {
-  const rules = compiledRuleset(o.ruleset);
+  const rules = loadRuleset(o.ruleset);
   let table = o.start ?? LeaveTable.empty(rules);
   const reports: RoundReport[] = [];
   for (let round = 1; round <= o.rounds; round++) {

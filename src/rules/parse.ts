@@ -158,7 +158,7 @@ export function resolveRuleset(nameOrPath: string): Ruleset {
 const compiledCache = new Map<string, CompiledRuleset>();
 
 /** A built-in ruleset or a ruleset file, compiled once per thread. */
-export function compiledRuleset(nameOrPath: string): CompiledRuleset {
+export function loadRuleset(nameOrPath: string): CompiledRuleset {
   let r = compiledCache.get(nameOrPath);
   if (!r) compiledCache.set(nameOrPath, (r = compileRuleset(resolveRuleset(nameOrPath))));
   return r;

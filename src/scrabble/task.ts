@@ -5,7 +5,7 @@
 import type { Engine } from '../engine.js';
 import type { TaskHandlers } from '../pool/tasks.js';
 import { errors } from '../errors.js';
-import { compiledRuleset, compileRuleset, parseRuleset, type Ruleset } from '../rules/index.js';
+import { loadRuleset, compileRuleset, parseRuleset, type Ruleset } from '../rules/index.js';
 import { readCgp } from './position/index.js';
 import { listMoves, type Move, movegenBoard, type MovegenOptions } from './movegen.js';
 import type { PackedMoveList } from './moveList.js';
@@ -24,7 +24,7 @@ export interface ScrabbleTask {
 
 export function scrabbleTask(engine: Engine, task: ScrabbleTask): Move[] | PackedMoveList {
   const rules = typeof task.ruleset === 'string'
-    ? compiledRuleset(task.ruleset)
+    ? loadRuleset(task.ruleset)
     : compileRuleset(parseRuleset(task.ruleset, 'task ruleset'));
   if (rules.alphabet.id !== engine.alphabet.id) {
     throw errors.badInput(`ruleset ${rules.ruleset.name} plays ${rules.alphabet.id} tiles, lexicon ${engine.lexicon.name} is ${engine.alphabet.id}`);

@@ -18,7 +18,7 @@ import { type Blobs, holdBlobs } from '../pool/blobs.js';
 import { defaultLeaves, resolveLeaves } from '../leaves/resolve.js';
 import type { LeaveTable } from '../leaves/table.js';
 import type { TaskOutcome, TaskRunner } from '../pool/runner.js';
-import { compiledRuleset, type CompiledRuleset } from '../rules/index.js';
+import { loadRuleset, type CompiledRuleset } from '../rules/index.js';
 import type { Move } from '../scrabble/movegen.js';
 import type { Position } from '../scrabble/position/index.js';
 import type { OpponentLeave, SimPosition } from './playout.js';
@@ -117,7 +117,7 @@ export interface SimReport {
 export async function simulate(position: Position, options: SimOptions, onRound?: (report: SimReport) => void): Promise<SimReport> {
   const start = performance.now();
   const o = checkedOptions(options);
-  const rules = compiledRuleset(o.ruleset);
+  const rules = loadRuleset(o.ruleset);
   const r = rules.ruleset;
   if (position.rows !== r.rows || position.cols !== r.cols) {
     throw errors.badInput(`the position is ${position.rows}×${position.cols}, ruleset ${r.name} plays on ${r.rows}×${r.cols}`);

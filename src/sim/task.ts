@@ -11,7 +11,7 @@ import { NO_LEAVES } from '../game/corePlayout.js';
 import { endgameValuation } from '../game/players.js';
 import { searcherFor } from '../game/searcher.js';
 import type { LeaveValuation } from '../leaves/table.js';
-import { compiledRuleset, type CompiledRuleset } from '../rules/index.js';
+import { loadRuleset, type CompiledRuleset } from '../rules/index.js';
 import { moveKey } from '../scrabble/move.js';
 import type { Move } from '../scrabble/movegen.js';
 import { validatePosition } from '../scrabble/position/index.js';
@@ -59,7 +59,7 @@ export interface PlayoutsResult {
 const noLeaves: LeaveValuation = NO_LEAVES;
 
 function playoutsFor(engine: Engine, setup: SimSetup): Playouts {
-  const rules = compiledRuleset(setup.ruleset);
+  const rules = loadRuleset(setup.ruleset);
   if (rules.alphabet.id !== engine.alphabet.id) {
     throw errors.badInput(`ruleset ${rules.ruleset.name} plays ${rules.alphabet.id} tiles, lexicon ${engine.lexicon.name} is ${engine.alphabet.id}`);
   }
@@ -76,7 +76,7 @@ export function simTask(engine: Engine, task: SimTask): CandidatesResult | Playo
 }
 
 function candidates(engine: Engine, setup: SimSetup, count: number, include: Move[] = []): CandidatesResult {
-  const rules = compiledRuleset(setup.ruleset);
+  const rules = loadRuleset(setup.ruleset);
   checkPosition(engine, rules, setup.position);
   const p = playoutsFor(engine, setup);
   // Any deal has the same sizes: what the bag allows (exchanges) is the game's rule.

@@ -21,13 +21,13 @@ import { resolveLeaves } from '../../src/leaves/resolve.js';
 import type { LeaveTable } from '../../src/leaves/table.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
 import { packageRoot } from '../../src/paths.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 import { moveKey } from '../../src/scrabble/move.js';
 import type { Move } from '../../src/scrabble/movegen.js';
 import { type Position, readCgp } from '../../src/scrabble/position/index.js';
 import { MAX_PLIES } from '../../src/sim/simulate.js';
 
-const rules = compiledRuleset('english');
+const rules = loadRuleset('english');
 const corpus = readFileSync(join(packageRoot, 'test', 'fixtures', 'scrabble', 'midgame-corpus.cgp'), 'utf8').trim().split('\n');
 let engine: Engine;
 let leaves: LeaveTable;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../helpers.js';
 import { decodeLeaves } from '../../src/leaves/format.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 import { readCgp, readGcg } from '../../src/scrabble/position/index.js';
 
 const run = (...args: string[]) => runCli(args);
@@ -25,7 +25,7 @@ describe('verbivore autoplay', () => {
     expect(stats.gamesPerSecond).toBeGreaterThan(0);
     const files = readdirSync(gcg).sort();
     expect(files).toEqual(['game-000001.gcg', 'game-000002.gcg', 'game-000003.gcg', 'game-000004.gcg', 'game-000005.gcg', 'game-000006.gcg']);
-    const rules = compiledRuleset('english');
+    const rules = loadRuleset('english');
     let total = 0;
     for (const f of files) {
       const game = readGcg(readFileSync(join(gcg, f), 'utf8'), rules.alphabet, rules.ruleset);

@@ -9,7 +9,7 @@ import {
   arbitrate, Arbiter, checkMasterGame, DuplicateGame, type MasterTurn, masterGcg, masterTurnsOf, readMasterGame, readSubmissions, type Submission, writeSubmissions,
 } from '../../src/duplicate/index.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { compiledRuleset, type CompiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset, type CompiledRuleset } from '../../src/rules/index.js';
 import { referenceMoves, ReferenceLexicon } from '../../src/reference/scrabble.js';
 import { searcherFor } from '../../src/game/searcher.js';
 import type { PlaceMove } from '../../src/scrabble/move.js';
@@ -26,7 +26,7 @@ let turns: MasterTurn[];
 beforeAll(async () => {
   await ensureLexicon('sowpods');
   engine = engineFor('sowpods');
-  rules = compiledRuleset('english');
+  rules = loadRuleset('english');
   game = new DuplicateGame(engine, rules, { seed: 11, turns: 8 });
   game.play();
   turns = masterTurnsOf(game);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { engineFor } from '../../src/engine.js';
 import { DEFAULT_DRAW_RULES, DuplicateGame, meetsMinimums, minimumsAt, RackDrawer, rackKinds, vowelTiles } from '../../src/duplicate/index.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 import { seededRandom } from '../../src/random.js';
 import { searcherFor } from '../../src/game/searcher.js';
 import { SOAK } from '../helpers.js';
@@ -13,12 +13,12 @@ import { SOAK } from '../helpers.js';
 const RULESETS = ['english', 'catalan', 'spanish'] as const;
 
 beforeAll(async () => {
-  for (const r of RULESETS) await ensureLexicon(compiledRuleset(r).ruleset.lexicon);
+  for (const r of RULESETS) await ensureLexicon(loadRuleset(r).ruleset.lexicon);
 });
 
 describe('duplicate racks', () => {
   it('counts a blank as the kind the rack lacks, each blank once', () => {
-    const rules = compiledRuleset('english');
+    const rules = loadRuleset('english');
     const v = vowelTiles(rules);
     const t = (s: string) => [...s].map((c) => (c === '?' ? 0 : rules.alphabet.tileOf(c)!));
     const two = { vowels: 2, consonants: 2 };
@@ -33,10 +33,10 @@ describe('duplicate racks', () => {
   });
 
   it('digraph tiles are consonants', () => {
-    const cat = compiledRuleset('catalan');
+    const cat = loadRuleset('catalan');
     const v = vowelTiles(cat);
     for (const d of ['L·L', 'NY', 'QU', 'Ç']) expect(v[cat.alphabet.tileOf(d)!]).toBe(false);
-    const spa = compiledRuleset('spanish');
+    const spa = loadRuleset('spanish');
     const sv = vowelTiles(spa);
     for (const d of ['CH', 'LL', 'RR', 'Ñ']) expect(sv[spa.alphabet.tileOf(d)!]).toBe(false);
     expect(sv[spa.alphabet.tileOf('E')!]).toBe(true);
@@ -44,7 +44,7 @@ describe('duplicate racks', () => {
 
   // Random leaves of random sizes stand for the master moves: 1,000 seeded games a ruleset.
   it.each(RULESETS)('%s: every rack of 1,000 seeded games meets the minimums of its turn', (name) => {
-    const rules = compiledRuleset(name);
+    const rules = loadRuleset(name);
     const v = vowelTiles(rules);
     const size = rules.ruleset.rackSize;
     let racks = 0;
@@ -70,7 +70,7 @@ describe('duplicate racks', () => {
 
 describe('duplicate games', () => {
   it.each(RULESETS)('%s: each master move is the top score of a best-only search, ties by fewer blanks', (name) => {
-    const rules = compiledRuleset(name);
+    const rules = loadRuleset(name);
     const engine = engineFor(rules.ruleset.lexicon);
     for (let seed = 1; seed <= 3 * SOAK; seed++) {
       const game = new DuplicateGame(engine, rules, { seed, turns: 20 });
@@ -102,7 +102,7 @@ describe('duplicate games', () => {
   });
 
   it('the same seed gives the same game, another seed another', () => {
-    const rules = compiledRuleset('catalan');
+    const rules = loadRuleset('catalan');
     const engine = engineFor(rules.ruleset.lexicon);
     const moves = (seed: number) => new DuplicateGame(engine, rules, { seed, turns: 8 }).play().map((t) => [t.rack.join(','), t.master.row, t.master.col, t.master.dir, t.master.score]);
     expect(moves(7)).toEqual(moves(7));
@@ -110,7 +110,7 @@ describe('duplicate games', () => {
   });
 
   it('a whole game ends with the tiles out or no valid rack', () => {
-    const rules = compiledRuleset('english');
+    const rules = loadRuleset('english');
     const game = new DuplicateGame(engineFor('sowpods'), rules, { seed: 3 });
     game.play();
     expect(['tiles out', 'no valid rack', 'no play']).toContain(game.over);
@@ -118,7 +118,7 @@ describe('duplicate games', () => {
   });
 
   it('refuses minimums that do not fit the rack', () => {
-    const rules = compiledRuleset('english');
+    const rules = loadRuleset('english');
     expect(() => new DuplicateGame(engineFor('sowpods'), rules, { seed: 1, draw: { earlyVowels: 5, earlyConsonants: 3 } })).toThrow(/do not fit a rack of 7/);
   });
 });

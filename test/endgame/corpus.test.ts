@@ -13,10 +13,10 @@ import { solveEndgame } from '../../src/endgame/index.js';
 import { MAX_PLIES } from '../../src/endgame/solve.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
 import { packageRoot } from '../../src/paths.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 import { readCgp } from '../../src/scrabble/position/index.js';
 
-const rules = compiledRuleset('english');
+const rules = loadRuleset('english');
 const lines = (name: string) => readFileSync(join(packageRoot, 'test', 'fixtures', 'endgame', `${name}.cgp`), 'utf8').trim().split('\n');
 let engine: Engine;
 

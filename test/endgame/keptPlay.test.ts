@@ -8,11 +8,11 @@ import { autoplayPositions } from '../../src/endgame/index.js';
 import { KeptPlay } from '../../src/endgame/keptPlay.js';
 import { searcherFor, type Searcher } from '../../src/game/searcher.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 import type { PlaceMove } from '../../src/scrabble/move.js';
 import type { Position } from '../../src/scrabble/position/index.js';
 
-const rules = compiledRuleset('english');
+const rules = loadRuleset('english');
 const { rows, cols } = rules.ruleset;
 let engine: Engine;
 let positions: Position[];

@@ -12,14 +12,14 @@ import { Game } from '../../src/game/game.js';
 import { gamePosition } from '../../src/game/record.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
 import { packageRoot } from '../../src/paths.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 import type { PlaceMove } from '../../src/scrabble/movegen.js';
 import { moveKey } from '../../src/scrabble/move.js';
 import { searcherFor } from '../../src/game/searcher.js';
 import { type Position, readCgp } from '../../src/scrabble/position/index.js';
 import { cliMain, runCli } from '../helpers.js';
 
-const rules = compiledRuleset('english');
+const rules = loadRuleset('english');
 const lines = (name: string) => readFileSync(join(packageRoot, 'test', 'fixtures', 'endgame', `${name}.cgp`), 'utf8').trim().split('\n');
 const PEG = lines('peg');
 let engine: Engine;

@@ -15,12 +15,12 @@ import { searcherFor } from '../../src/game/searcher.js';
 import { resolveLeaves } from '../../src/leaves/store.js';
 import { ensureLexicon, loadLexicon } from '../../src/lexicon/store.js';
 import { referenceEndgame } from '../../src/reference/endgame.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 import { type Position, writeCgp } from '../../src/scrabble/position/index.js';
 import { rescoreGcg } from '../helpers.js';
 import { gamePosition } from '../../src/game/record.js';
 
-const rules = compiledRuleset('english');
+const rules = loadRuleset('english');
 let engine: Engine;
 
 beforeAll(async () => {

@@ -10,10 +10,10 @@ import { searcherFor } from '../../src/game/searcher.js';
 import { checkedMove } from '../../src/game/players.js';
 import { ensureLexicon, loadLexicon } from '../../src/lexicon/store.js';
 import { referenceEndgame } from '../../src/reference/endgame.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 import { type Position, readCgp, writeCgp } from '../../src/scrabble/position/index.js';
 
-const rules = compiledRuleset('english');
+const rules = loadRuleset('english');
 let engine: Engine;
 /** Bag-empty positions with at most 3 tiles on each rack, one per game of seed 12. */
 let small: Position[];

@@ -10,7 +10,7 @@ import { ensureLexicon } from '../../src/lexicon/store.js';
 import { analysePosition } from '../../src/game/analyse.js';
 import type { Move, PlaceMove } from '../../src/scrabble/movegen.js';
 import { formatMove, moveWord } from '../../src/scrabble/notation.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 import { Game } from '../../src/game/game.js';
 import { playGame } from '../../src/game/play.js';
 import { equityPlayer } from '../../src/game/players.js';
@@ -108,7 +108,7 @@ describe('analysePosition', () => {
 describe('an opponent rack not given', () => {
   // Seeded self-play to its end: the positions of the last turns, both racks known.
   const late = () => {
-    const rules = compiledRuleset('english');
+    const rules = loadRuleset('english');
     const engine = engineFor('sowpods');
     const positions: { position: Position; bag: number }[] = [];
     const game = new Game(rules, { seed: 7 });

@@ -12,7 +12,7 @@ import { ensureLexicon } from '../../src/lexicon/store.js';
 import { engineFor } from '../../src/engine.js';
 import { packageRoot } from '../../src/paths.js';
 import { EnginePool } from '../../src/pool/pool.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 import { readCgp, validatePosition } from '../../src/scrabble/position/index.js';
 import { runCli } from '../helpers.js';
 
@@ -83,7 +83,7 @@ describe('autoplay through the pool', () => {
     });
     expect(positions.map((p) => `${p}\n`).join('')).toBe(file);
     expect(positions.length).toBeGreaterThanOrEqual(200);
-    const rules = compiledRuleset('english');
+    const rules = loadRuleset('english');
     const lexicon = engineFor('sowpods').lexicon;
     for (const line of positions) {
       const pos = readCgp(line, rules.alphabet);

@@ -14,7 +14,7 @@ import { gameCgp } from '../../src/game/record.js';
 import { MovegenSearcher, searcherFor } from '../../src/game/searcher.js';
 import { resolveLeaves } from '../../src/leaves/store.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 
 const LANGUAGES = [
   { ruleset: 'english', lexicon: 'sowpods', games: 12 },
@@ -33,7 +33,7 @@ afterEach(() => {
 describe('games between equity players in the core', () => {
   it.each(LANGUAGES)('$ruleset: game by game the same as the players choosing in TypeScript', ({ ruleset, lexicon, games }) => {
     const engine = engineFor(lexicon);
-    const rules = compiledRuleset(ruleset);
+    const rules = loadRuleset(ruleset);
     const table = resolveLeaves('builtin', rules)!;
     const searcher = searcherFor(engine, rules);
     const player = equityPlayer(table);
@@ -63,7 +63,7 @@ describe('games between equity players in the core', () => {
 
   it('players of different tables, or not both equity players, are played in TypeScript', () => {
     const engine = engineFor('sowpods');
-    const rules = compiledRuleset('english');
+    const rules = loadRuleset('english');
     const searcher = searcherFor(engine, rules);
     const a = equityPlayer(resolveLeaves('builtin', rules)!);
     const b = equityPlayer({ valueOfCounts: () => 0 });

@@ -11,7 +11,7 @@ import {
 } from '../../src/game/index.js';
 import { LeaveTable } from '../../src/leaves/table.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { type CompiledRuleset, compiledRuleset, compileRuleset, englishRuleset, type Ruleset } from '../../src/rules/index.js';
+import { type CompiledRuleset, loadRuleset, compileRuleset, englishRuleset, type Ruleset } from '../../src/rules/index.js';
 import type { PlaceMove } from '../../src/scrabble/movegen.js';
 import { rackString } from '../../src/scrabble/notation.js';
 import { emptyPosition, gcgTurns, readCgp, readGcg, replayGcg } from '../../src/scrabble/position/index.js';
@@ -120,9 +120,9 @@ describe('exchanges', () => {
   });
 
   it('Catalan rules (seed 004): an exchange while the bag holds any tile, going out transfers', () => {
-    const r = compiledRuleset('catalan').ruleset;
+    const r = loadRuleset('catalan').ruleset;
     expect([r.exchangeMinBag, r.goingOut]).toEqual([1, 'transfer']);
-    expect(compiledRuleset('english').ruleset.exchangeMinBag).toBeUndefined();
+    expect(loadRuleset('english').ruleset.exchangeMinBag).toBeUndefined();
   });
 });
 
@@ -157,7 +157,7 @@ describe('whole games written down', () => {
   /** Plays every place event of a record again through the move generator: same scores, same totals. */
   for (const [name, lexicon] of [['english', 'sowpods'], ['catalan', 'catalan']] as const) {
     it(`${name}: autoplayed games replay from their GCG to the same scores; every CGP reads back`, () => {
-      const rules = compiledRuleset(name);
+      const rules = loadRuleset(name);
       const searcher = new MovegenSearcher(engineFor(lexicon), rules);
       const table = LeaveTable.empty(rules);
       for (let g = 0; g < 3; g++) {
@@ -184,7 +184,7 @@ describe('whole games written down', () => {
   }
 
   it('the same seed plays the same game; another seed another', () => {
-    const rules = compiledRuleset('english');
+    const rules = loadRuleset('english');
     const s = searcherFor(rules);
     const play = (seed: number) => gameGcg(playGame(new Game(rules, { seed }), [scorePlayer(), scorePlayer()], s));
     expect(play(7)).toBe(play(7));

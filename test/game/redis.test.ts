@@ -14,7 +14,7 @@ import { ensureLexicon } from '../../src/lexicon/store.js';
 import { findRedisServer, type LocalRedis, startLocalRedis } from '../../src/pool/localRedis.js';
 import { EnginePool } from '../../src/pool/pool.js';
 import { RedisRunner } from '../../src/pool/redisRunner.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 import { cliMain, runCli, tempDir } from '../helpers.js';
 
 const haveRedis = findRedisServer() !== undefined;
@@ -57,7 +57,7 @@ describe.skipIf(!haveRedis)('autoplay and leave training on a Redis queue', () =
   it('a seeded autoplay through Redis equals the local pool: the built-in table by name, a table file as a blob', () => {
     // The built-in table written to a file travels as bytes (a blob), not by name.
     const file = join(dir, 'copy.leaves');
-    writeFileSync(file, encodeLeaves(resolveLeaves('builtin', compiledRuleset('english'))!));
+    writeFileSync(file, encodeLeaves(resolveLeaves('builtin', loadRuleset('english'))!));
     const args = ['autoplay', '--games', '12', '--p1', 'equity', '--p2', `equity:${file}`, '--seed', '7', '--json'];
     const local = run(...args, '--workers', '2');
     const queued = run(...args, '--redis', redis.url, '--job-size', '3');

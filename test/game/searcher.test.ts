@@ -7,7 +7,7 @@ import { engineFor } from '../../src/engine.js';
 import { endgameValuation, MovegenSearcher } from '../../src/game/index.js';
 import { LeaveTable } from '../../src/leaves/table.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { compiledRuleset, rulesetByName } from '../../src/rules/index.js';
+import { loadRuleset, rulesetByName } from '../../src/rules/index.js';
 import { generateMoves, type Move } from '../../src/scrabble/movegen.js';
 import { rng } from '../helpers.js';
 import { reachableCases } from '../scrabble/helpers.js';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 
 /** Values of up to ±300 points (most of int16): large enough that exchanges are often best. */
 function randomTable(name: string, seed: number): LeaveTable {
-  const t = LeaveTable.empty(compiledRuleset(name));
+  const t = LeaveTable.empty(loadRuleset(name));
   const r = rng(seed);
   for (let i = 1; i < t.size; i++) t.values[i] = Math.round((r() - 0.5) * 60000);
   return t;
@@ -30,7 +30,7 @@ const key = (m: Move) => (m.kind === 'place' ? `${m.row},${m.col},${m.dir},${m.t
 describe('byEquity', () => {
   for (const [name, lexicon, count] of [['english', 'sowpods', 120], ['catalan', 'catalan', 60]] as const) {
     it(`${name}: best and top 10 by equity equal a brute force over every move (${count} positions)`, () => {
-      const rules = compiledRuleset(name);
+      const rules = loadRuleset(name);
       const engine = engineFor(lexicon);
       const table = randomTable(name, 5);
       const searcher = new MovegenSearcher(engine, rules);
@@ -72,7 +72,7 @@ describe('byEquity', () => {
   }
 
   it('exchanges of at most exchangeLimit tiles, the pass at the value of the whole rack', () => {
-    const rules = compiledRuleset('english');
+    const rules = loadRuleset('english');
     const table = LeaveTable.empty(rules);
     const searcher = new MovegenSearcher(engineFor('sowpods'), rules);
     searcher.load(new Uint8Array(225));
@@ -99,7 +99,7 @@ describe('byEquity', () => {
   });
 
   it('the endgame valuation: going out earns twice the other racks, tiles kept cost twice their value + 10', () => {
-    const rules = compiledRuleset('english');
+    const rules = loadRuleset('english');
     const searcher = new MovegenSearcher(engineFor('sowpods'), rules);
     searcher.load(new Uint8Array(225));
     const rack = rules.alphabet.parseRack('ZA');
@@ -114,7 +114,7 @@ describe('byEquity', () => {
 
 describe('apply and undo', () => {
   it('follow the plays; after undo the searcher answers as a fresh one', () => {
-    const rules = compiledRuleset('english');
+    const rules = loadRuleset('english');
     const engine = engineFor('sowpods');
     const searcher = new MovegenSearcher(engine, rules);
     const fresh = new MovegenSearcher(engine, rules);

@@ -16,7 +16,7 @@ import { inferLeave, lastPlayOfGcg } from '../../src/infer/index.js';
 import { resolveLeaves } from '../../src/leaves/resolve.js';
 import type { LeaveTable } from '../../src/leaves/table.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { compiledRuleset, type CompiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset, type CompiledRuleset } from '../../src/rules/index.js';
 import { moveCoord, moveWord } from '../../src/scrabble/notation.js';
 import { type GcgGame, readGcg, replayGcg } from '../../src/scrabble/position/index.js';
 import { Playouts } from '../../src/sim/playout.js';
@@ -30,7 +30,7 @@ const games: { game: Game; record: GcgGame }[] = [];
 beforeAll(async () => {
   await ensureLexicon('sowpods');
   engine = engineFor('sowpods');
-  rules = compiledRuleset('english');
+  rules = loadRuleset('english');
   leaves = resolveLeaves('builtin', rules)!;
   for (let seed = 1; seed <= 2 * SOAK; seed++) {
     const game = new Game(rules, { seed });

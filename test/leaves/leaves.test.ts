@@ -9,7 +9,7 @@ import { decodeLeaves, encodeLeaves } from '../../src/leaves/format.js';
 import { parseLeavesCsv, writeLeavesCsv } from '../../src/leaves/csv.js';
 import { LeaveIndex } from '../../src/leaves/leaveIndex.js';
 import { LeaveTable } from '../../src/leaves/table.js';
-import { type CompiledRuleset, compiledRuleset, compileRuleset, rulesetByName } from '../../src/rules/index.js';
+import { type CompiledRuleset, loadRuleset, compileRuleset, rulesetByName } from '../../src/rules/index.js';
 import { rng } from '../helpers.js';
 
 /** A built-in ruleset with a smaller rack: the same tiles, far fewer leaves (fast tests). */
@@ -84,9 +84,9 @@ describe('LeaveIndex', () => {
   });
 
   it('English, Catalan and Spanish sizes (leaves of up to 6 tiles, empty one included)', () => {
-    expect(LeaveTable.empty(compiledRuleset('english')).size).toBe(914625);
-    expect(LeaveTable.empty(compiledRuleset('catalan')).size).toBe(794708);
-    expect(LeaveTable.empty(compiledRuleset('spanish')).size).toBe(1170591);
+    expect(LeaveTable.empty(loadRuleset('english')).size).toBe(914625);
+    expect(LeaveTable.empty(loadRuleset('catalan')).size).toBe(794708);
+    expect(LeaveTable.empty(loadRuleset('spanish')).size).toBe(1170591);
   });
 });
 
@@ -99,7 +99,7 @@ function randomTable(rules: CompiledRuleset, seed: number): LeaveTable {
 
 describe('leave table file', () => {
   it('round-trips values, counts and metadata', () => {
-    const t = randomTable(compiledRuleset('english'), 1);
+    const t = randomTable(loadRuleset('english'), 1);
     const back = decodeLeaves(encodeLeaves(t), 'x.leaves');
     expect(firstDifference(back.values, t.values)).toBe(-1);
     expect(back.index.counts).toEqual(t.index.counts);
@@ -144,7 +144,7 @@ describe('leave table file', () => {
 
 describe('CSV', () => {
   it('reads LEAVE,VALUE lines in any letter order, lowercase too; leaves not listed are 0', () => {
-    const rules = compiledRuleset('english');
+    const rules = loadRuleset('english');
     const t = parseLeavesCsv('# test\nSR?,12.5\nq,-7\n', rules);
     const tile = (s: string) => english.tileOf(s)!;
     expect(t.value([0, tile('R'), tile('S')])).toBe(12.5);
@@ -157,7 +157,7 @@ describe('CSV', () => {
   });
 
   it('names the line of a bad leave', () => {
-    const rules = compiledRuleset('english');
+    const rules = loadRuleset('english');
     expect(() => parseLeavesCsv('AB,1\nA1,2', rules, 'x.csv')).toThrow(/x\.csv line 2: .*'1'/);
     expect(() => parseLeavesCsv('AB', rules, 'x.csv')).toThrow(/x\.csv line 1: expected LEAVE,VALUE/);
     expect(() => parseLeavesCsv('AB,x', rules, 'x.csv')).toThrow(/"x" is not a number/);

@@ -105,13 +105,13 @@ describe('the packed tarball', () => {
     writeFileSync(join(web, 'index.html'), '<!doctype html><p id="out">loading</p><script type="module" src="./main.js"></script>\n');
     writeFileSync(join(web, 'vite.config.mjs'), 'export default { logLevel: "warn", build: { target: "es2022" } };\n');
     writeFileSync(join(web, 'main.js'), `
-import { compiledRuleset, engineFor, findWords, formatMove, listMoves, loadBrowserPlatform, movegenBoard, parseBoard, readCgp, usePlatform } from 'verbivore';
+import { loadRuleset, engineFor, findWords, formatMove, listMoves, loadBrowserPlatform, movegenBoard, parseBoard, readCgp, usePlatform } from 'verbivore';
 import coreUrl from 'verbivore/core-plain.wasm?url';
 const out = document.getElementById('out');
 try {
   usePlatform(await loadBrowserPlatform({ core: coreUrl, lexicons: { sowpods: '/sowpods.lex' } }));
   const engine = engineFor('sowpods');
-  const rules = compiledRuleset('english');
+  const rules = loadRuleset('english');
   const position = readCgp('7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES5/4KO9/15/15/15/15/15/15 ARTHOU?/ 0/0 0', rules.alphabet);
   const best = listMoves(engine, movegenBoard(rules, position), position.racks[0], { mode: 'best' });
   const grid = findWords(engine, parseBoard('GSED/INTR/DEIA/RSPL'));

@@ -8,7 +8,7 @@ import type { Analysis } from '../../src/game/analyse.js';
 import { decodeLeaves, encodeLeaves, LeaveTable, placedLeaves, resolveLeaves, sealLeaves } from '../../src/leaves/index.js';
 import { loadLexicon } from '../../src/lexicon/store.js';
 import { EnginePool } from '../../src/pool/pool.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 import {
   LEAVE_SLOTS, LEX_LEAVE_CHECKSUMS, LEX_LEAVE_STATES, MEM_TOP, MEMORY_HEADER_AT, STATE_NONE, STATE_READY,
 } from '../../src/wasm/contract.js';
@@ -24,7 +24,7 @@ describe('leave tables in the core', () => {
     const d = lexicon.descriptor;
     const slots = () => Array.from({ length: LEAVE_SLOTS }, (_, i) => [words()[(d + LEX_LEAVE_CHECKSUMS) / 4 + i]! >>> 0, words()[(d + LEX_LEAVE_STATES) / 4 + i]!]);
     expect(slots().every(([, state]) => state === STATE_NONE)).toBe(true);
-    const rules = compiledRuleset('spanish');
+    const rules = loadRuleset('spanish');
     const builtin = resolveLeaves('builtin', rules)!;
     // The workers rank by equity with the built-in table: the first of them places it.
     const cgp = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 CHAÑOLL/ 0/0 0';

@@ -19,11 +19,11 @@ import { annotatedGcg, type GameReview, reviewGame } from '../../src/review/revi
 import { searcherFor } from '../../src/game/searcher.js';
 import { resolveLeaves } from '../../src/leaves/resolve.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 import { type GcgGame, gcgTurns, readGcg, writeGcg } from '../../src/scrabble/position/index.js';
 import { cliMain, runCli, tempDir } from '../helpers.js';
 
-const rules = compiledRuleset('english');
+const rules = loadRuleset('english');
 let engine: Engine;
 /** A seeded game between two static-equity players, as GCG. */
 let selfPlay: string;

@@ -11,7 +11,7 @@ import { endgameValuation, type EquityMove, MovegenSearcher } from '../../src/ga
 import { placedLeaves, resolveLeaves, sealLeaves } from '../../src/leaves/index.js';
 import { LeaveTable } from '../../src/leaves/table.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { compiledRuleset, compileRuleset, rulesetByName } from '../../src/rules/index.js';
+import { loadRuleset, compileRuleset, rulesetByName } from '../../src/rules/index.js';
 import { compareMoves, type Move } from '../../src/scrabble/movegen.js';
 import { randomInt, rng } from '../helpers.js';
 import { reachableCases } from './helpers.js';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 /** Values of up to ±300 points (most of int16): exchanges are often best, and leaves outweigh scores. */
 function randomTable(ruleset: string, seed: number): LeaveTable {
-  const t = LeaveTable.empty(compiledRuleset(ruleset));
+  const t = LeaveTable.empty(loadRuleset(ruleset));
   const r = rng(seed);
   for (let i = 1; i < t.size; i++) t.values[i] = Math.round((r() - 0.5) * 60000);
   return t;
@@ -40,7 +40,7 @@ describe('best and top N by equity equal the head of the full list by equity', (
   ] as const;
   for (const [ruleset, lexicon, count, tableKind] of runs) {
     it(`${ruleset}, ${tableKind} table: best-only, top 5 and the full list (its oracle: plays by score + leave values) on ${count} positions`, () => {
-      const rules = compiledRuleset(ruleset);
+      const rules = loadRuleset(ruleset);
       const engine = engineFor(lexicon);
       const table = tableKind === 'builtin' ? resolveLeaves('builtin', rules)!
         : tableKind === 'random' ? sealLeaves(randomTable(ruleset, count)) : randomTable(ruleset, count);
@@ -89,7 +89,7 @@ describe('best and top N by equity equal the head of the full list by equity', (
   }
 
   it('ranks by the endgame valuation too (linear: the sub-racks valued in movegen.ts; asked: the host values each), floored, and refuses racks of over 256 sub-racks', () => {
-    const rules = compiledRuleset('english');
+    const rules = loadRuleset('english');
     const engine = engineFor('sowpods');
     const searcher = new MovegenSearcher(engine, rules);
     const cases = reachableCases(engine, rulesetByName('english'), 5, 30, { maxTurns: 20, rackSize: (r) => 1 + randomInt(r, 7) });

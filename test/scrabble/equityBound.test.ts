@@ -7,7 +7,7 @@ import { engineFor } from '../../src/engine.js';
 import { type EquityMove, MovegenSearcher } from '../../src/game/index.js';
 import { resolveLeaves } from '../../src/leaves/index.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { compiledRuleset, rulesetByName } from '../../src/rules/index.js';
+import { loadRuleset, rulesetByName } from '../../src/rules/index.js';
 import type { Move } from '../../src/scrabble/movegen.js';
 import { randomInt, rng } from '../helpers.js';
 import { reachableCases } from './helpers.js';
@@ -22,7 +22,7 @@ const line = (m: EquityMove) => `${key(m.move)} ${m.move.score} ${m.equity}`;
 describe('best by equity equals the first of all by equity', () => {
   for (const [ruleset, lexicon, count] of [['english', 'sowpods', 600], ['catalan', 'catalan', 400]] as const) {
     it(`${ruleset}: ${count} seeded positions, built-in leaves, exchanges and the pass`, () => {
-      const rules = compiledRuleset(ruleset);
+      const rules = loadRuleset(ruleset);
       const engine = engineFor(lexicon);
       const table = resolveLeaves('builtin', rules)!;
       const searcher = new MovegenSearcher(engine, rules);

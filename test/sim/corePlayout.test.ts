@@ -14,7 +14,7 @@ import { searcherFor } from '../../src/game/searcher.js';
 import { resolveLeaves } from '../../src/leaves/store.js';
 import type { LeaveValuation } from '../../src/leaves/table.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
-import { compiledRuleset, type CompiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset, type CompiledRuleset } from '../../src/rules/index.js';
 import { moveKey } from '../../src/scrabble/move.js';
 import type { Move } from '../../src/scrabble/movegen.js';
 import { Playouts, type SimPosition } from '../../src/sim/playout.js';
@@ -67,7 +67,7 @@ function candidatesOf(engine: Engine, rules: CompiledRuleset, sim: SimPosition, 
 describe('core playouts replayed through the Game', () => {
   it.each(LANGUAGES)('$ruleset: every move is the equity player\'s, the Game draws the same tiles, the scores and the end agree', ({ ruleset, lexicon }) => {
     const engine = engineFor(lexicon);
-    const rules = compiledRuleset(ruleset);
+    const rules = loadRuleset(ruleset);
     const table = resolveLeaves('builtin', rules)!;
     const searcher = searcherFor(engine, rules);
     const player = equityPlayer(table);
@@ -138,7 +138,7 @@ describe('core playouts replayed through the Game', () => {
 describe('playout values: core == Game', () => {
   it.each(LANGUAGES)('$ruleset: the same value for every candidate and deal (≥ 200), leave table and none', ({ ruleset, lexicon }) => {
     const engine = engineFor(lexicon);
-    const rules = compiledRuleset(ruleset);
+    const rules = loadRuleset(ruleset);
     const table = resolveLeaves('builtin', rules)!;
     const searcher = searcherFor(engine, rules);
     let compared = 0;

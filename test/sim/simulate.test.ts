@@ -15,7 +15,7 @@ import { ensureLexicon, loadLexicon } from '../../src/lexicon/store.js';
 import { packageRoot } from '../../src/paths.js';
 import { EnginePool } from '../../src/pool/pool.js';
 import { referenceDifference, referenceMean, referencePlayout } from '../../src/reference/sim.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 import { moveKey } from '../../src/scrabble/move.js';
 import { formatMove } from '../../src/scrabble/notation.js';
 import { type Position, readCgp } from '../../src/scrabble/position/index.js';
@@ -25,7 +25,7 @@ import { MIN_ITERATIONS_TO_PRUNE, SimStats } from '../../src/sim/stats.js';
 import { simTask, type CandidatesResult, type SimSetup } from '../../src/sim/task.js';
 import { rng } from '../helpers.js';
 
-const rules = compiledRuleset('english');
+const rules = loadRuleset('english');
 const corpus = readFileSync(join(packageRoot, 'test', 'fixtures', 'scrabble', 'midgame-corpus.cgp'), 'utf8').trim().split('\n');
 const position = (line: number) => readCgp(corpus[line]!, rules.alphabet);
 const base = { ruleset: 'english', lexicon: 'sowpods' };

@@ -15,7 +15,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { packageRoot } from '../../src/paths.js';
 import { cliMain, rescoreGcg, runCli, tempDir } from '../helpers.js';
 import { browserMissing, launchChromium } from './chromium.js';
-import { compiledRuleset } from '../../src/rules/index.js';
+import { loadRuleset } from '../../src/rules/index.js';
 
 const output = join(packageRoot, 'test', 'web', 'output');
 const BOXEN = readFileSync(join(packageRoot, 'test', 'fixtures', 'scrabble', 'boxen.cgp'), 'utf8').trim();
@@ -179,7 +179,7 @@ describe.skipIf(missing.length > 0)('the web page in headless chromium', () => {
     const gcg = await page.getByLabel('GCG record').inputValue();
     expect(gcg).toContain(`>player1: RETAINS ${a.coord} ${a.word} +${a.score} ${a.score}`);
     // Every play of the record is one the move generator lists, with its score.
-    expect(rescoreGcg(gcg, compiledRuleset('english'), 'sowpods')).toEqual([a.score, b.score]);
+    expect(rescoreGcg(gcg, loadRuleset('english'), 'sowpods')).toEqual([a.score, b.score]);
     await page.getByRole('button', { name: 'Copy CGP' }).click();
     await expect.poll(() => page.getByLabel('CGP', { exact: true }).inputValue()).toMatch(new RegExp(` ${a.leave}/ ${a.score}/${b.score} 0 lex sowpods;$`));
     await page.screenshot({ path: join(output, 'scrabble-game.png'), fullPage: true });

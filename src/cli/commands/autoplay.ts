@@ -10,7 +10,7 @@ import { checkPlayerKind } from '../../champion/players.js';
 import { type ChampionSpec, leaveRefFor, type PlayerSpec, type SentLeaves } from '../../game/autoplay.js';
 import { type MatchStats, runMatch } from '../../game/match.js';
 import type { Blobs } from '../../pool/blobs.js';
-import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
+import { loadRuleset, type CompiledRuleset } from '../../rules/index.js';
 import { type Command, intOption, plural, printJson, stringOption, type Values } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
 import { secondsOption } from '../limits.js';
@@ -69,7 +69,7 @@ ${GAMES_RUNNER_HELP}
   async run(values, positionals) {
     if (positionals.length) throw errors.usage(`unexpected argument "${positionals[0]}" (see verbivore autoplay --help)`);
     const ruleset = stringOption(values, 'rules', 'english');
-    const rules = compiledRuleset(ruleset);
+    const rules = loadRuleset(ruleset);
     const lexicon = stringOption(values, 'lexicon', rules.ruleset.lexicon);
     const games = intOption(values, 'games', 100, 1);
     const seed = intOption(values, 'seed', 1, 0);

@@ -11,7 +11,7 @@ import {
   arbitrate, type Arbitration, type ArbitrationRules, checkMasterGame, DEFAULT_ARBITRATION_RULES, DEFAULT_DRAW_RULES,
   type DrawRules, DuplicateGame, type DuplicateTurn, masterCsv, masterGcg, readMasterGame, readSubmissions,
 } from '../../duplicate/index.js';
-import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
+import { loadRuleset, type CompiledRuleset } from '../../rules/index.js';
 import type { PlaceMove } from '../../scrabble/move.js';
 import { moveCoord, moveWord, rackString } from '../../scrabble/notation.js';
 import { decodeGcg, type Notation, readGcg } from '../../scrabble/position/index.js';
@@ -82,7 +82,7 @@ ${DRAW_HELP}
   async run(values, positionals) {
     noPositionals(positionals, 'duplicate new');
     const choice = chooseGame({ rules: values.rules as string | undefined, lexicon: values.lexicon as string | undefined });
-    const rules = compiledRuleset(choice.ruleset);
+    const rules = loadRuleset(choice.ruleset);
     const notation = notationOption(values);
     const seed = intOption(values, 'seed', 1, 0);
     const turns = values.turns === undefined ? undefined : intOption(values, 'turns', 0, 1);
@@ -130,7 +130,7 @@ async function masterFile(values: Values, positionals: string[], command: string
   const path = positionals[0]!;
   const text = decodeGcg(Buffer.from(readInputText(path, 'the master game')));
   const choice = chooseGame({ rules: values.rules as string | undefined, lexicon: values.lexicon as string | undefined }, gcgGame(text));
-  const rules = compiledRuleset(choice.ruleset);
+  const rules = loadRuleset(choice.ruleset);
   await openLexiconFor(choice.lexicon);
   const master = readMasterGame(readGcg(text, rules.alphabet, rules.ruleset), rules);
   return { path, choice, rules, master, engine: engineFor(choice.lexicon) };

@@ -5,7 +5,7 @@ import { errors, exitStatus } from '../../errors.js';
 import { quote } from '../../inputText.js';
 import { moveView } from '../../game/analyse.js';
 import { type EndgameResult, type EndgameStep, MAX_PLIES } from '../../endgame/solve.js';
-import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
+import { loadRuleset, type CompiledRuleset } from '../../rules/index.js';
 import { rackString } from '../../scrabble/notation.js';
 import type { Notation } from '../../scrabble/position/index.js';
 import { type Command, intOption, printJson, signed, type Values } from '../command.js';
@@ -115,7 +115,7 @@ function printEndgame(header: { ruleset: string; lexicon: string }, r: EndgameRe
 async function endgameCommand(values: Values, positionals: string[], stop: SharedArrayBuffer): Promise<number> {
   if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore endgame --help)`);
   const { ruleset, lexicon } = movesGame(values);
-  const rules = compiledRuleset(ruleset);
+  const rules = loadRuleset(ruleset);
   const notation = notationOption(values);
   const plies = values.plies === undefined ? undefined : intOption(values, 'plies', MAX_PLIES, 1);
   if (plies !== undefined && plies > MAX_PLIES) throw errors.usage(`--plies must be at most ${MAX_PLIES}, got ${plies}`);

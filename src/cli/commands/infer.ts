@@ -5,7 +5,7 @@ import { errors } from '../../errors.js';
 import { inferLeave, type Inference, type LastPlay } from '../../infer/index.js';
 import { quote } from '../../inputText.js';
 import { resolveLeaves } from '../../leaves/resolve.js';
-import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
+import { loadRuleset, type CompiledRuleset } from '../../rules/index.js';
 import { moveCoord, moveWord, rackString } from '../../scrabble/notation.js';
 import { type Command, intOption, printJson } from '../command.js';
 import { lastPlay } from '../lastPlay.js';
@@ -43,7 +43,7 @@ tile the expected count kept against the unseen tiles' odds.
   async run(values, positionals) {
     if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore infer --help)`);
     const { ruleset, lexicon } = movesGame(values);
-    const rules = compiledRuleset(ruleset);
+    const rules = loadRuleset(ruleset);
     const temperature = values.temperature === undefined ? 4 : Number(values.temperature);
     if (!(temperature > 0)) throw errors.usage(`--temperature must be more than 0, got ${quote(String(values.temperature))}`);
     const options = {

@@ -8,7 +8,7 @@ import { parseLeavesCsv, writeLeavesCsv } from '../../leaves/csv.js';
 import { decodeLeaves } from '../../leaves/format.js';
 import { resolveLeaves, writeLeavesFile } from '../../leaves/store.js';
 import type { LeaveTable } from '../../leaves/table.js';
-import { compiledRuleset } from '../../rules/index.js';
+import { loadRuleset } from '../../rules/index.js';
 import { rackString } from '../../scrabble/notation.js';
 import { type Command, intOption, plural, printJson, stringOption } from '../command.js';
 import { openLexiconFor } from '../lexiconOption.js';
@@ -53,7 +53,7 @@ ${GAMES_RUNNER_HELP}
     if (values.games === undefined) throw errors.usage('leaves train needs --games N (games per round)');
     if (values.out === undefined) throw errors.usage('leaves train needs --out FILE');
     const ruleset = stringOption(values, 'rules', 'english');
-    const rules = compiledRuleset(ruleset);
+    const rules = loadRuleset(ruleset);
     const lexicon = stringOption(values, 'lexicon', rules.ruleset.lexicon);
     const games = intOption(values, 'games', 0, 1);
     const rounds = intOption(values, 'rounds', 3, 1);
@@ -154,9 +154,9 @@ worst leaves (default 10). "builtin" is the ruleset's shipped table.`,
 
 /** A binary table (whatever its name), a CSV for a ruleset, or 'builtin'. */
 function readAnyTable(path: string, ruleset: string): LeaveTable {
-  if (path === 'builtin') return resolveLeaves('builtin', compiledRuleset(ruleset))!;
+  if (path === 'builtin') return resolveLeaves('builtin', loadRuleset(ruleset))!;
   if (!existsSync(path)) throw errors.missingFile(path);
-  if (path.toLowerCase().endsWith('.csv')) return parseLeavesCsv(readFileSync(path, 'utf8'), compiledRuleset(ruleset), path);
+  if (path.toLowerCase().endsWith('.csv')) return parseLeavesCsv(readFileSync(path, 'utf8'), loadRuleset(ruleset), path);
   return decodeLeaves(readFileSync(path), path);
 }
 

@@ -7,7 +7,7 @@ import { checkInputFile, readInputFile, readInputText, readStdinText } from '../
 import { quote } from '../../inputText.js';
 import { defaultLeaves } from '../../leaves/store.js';
 import { maxOf } from '../../maxOf.js';
-import { compiledRuleset } from '../../rules/index.js';
+import { loadRuleset } from '../../rules/index.js';
 import { analysePosition, type Analysis, type AnalysisRequest, type BatchLineRequest } from '../../game/analyse.js';
 import { decodeGcg, gcgTotalProblems, readBoardText, readGcg, replayGcg, type Notation } from '../../scrabble/position/index.js';
 import { type Command, flagOf, intOption, padEnd, plural, printJson, stringOption, type Values } from '../command.js';
@@ -67,7 +67,7 @@ ${budgetHelp({ nodes: 'positions', found: 'the positions done', scope: 'with --b
   async run(values, positionals) {
     if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore moves --help)`);
     const { ruleset, lexicon } = movesGame(values);
-    const rules = compiledRuleset(ruleset);
+    const rules = loadRuleset(ruleset);
     const base = baseRequest(values, ruleset);
     if (values.batch) return runBatch(values, base, lexicon);
     for (const k of ['workers', 'max-seconds', 'max-nodes']) {
@@ -103,7 +103,7 @@ function baseRequest(values: Values, ruleset: string): AnalysisRequest {
   if (notation !== 'american' && notation !== 'catalan') throw errors.usage(`--notation is american or catalan, not ${quote(notation)}`);
   const picks = ['top', 'all', 'best'].filter((k) => values[k] !== undefined);
   if (picks.length > 1) throw errors.usage('choose one of --top, --all and --best');
-  const leaves = stringOption(values, 'leaves', defaultLeaves(compiledRuleset(ruleset)));
+  const leaves = stringOption(values, 'leaves', defaultLeaves(loadRuleset(ruleset)));
   if (leaves !== 'builtin' && leaves !== 'none') checkInputFile(leaves, '--leaves');
   return {
     ruleset,

@@ -6,7 +6,7 @@ import { quote } from '../../inputText.js';
 import { moveView } from '../../game/analyse.js';
 import { DEFAULT_PEG_CANDIDATES, DEFAULT_PEG_SECONDS, type PegCandidate, type PegReport } from '../../endgame/peg.js';
 import { maxOf } from '../../maxOf.js';
-import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
+import { loadRuleset, type CompiledRuleset } from '../../rules/index.js';
 import { rackString } from '../../scrabble/notation.js';
 import type { Notation } from '../../scrabble/position/index.js';
 import { type Command, intOption, printJson, type Values } from '../command.js';
@@ -102,7 +102,7 @@ function printPeg(header: { ruleset: string; lexicon: string; rack: string }, r:
 async function pegCommand(values: Values, positionals: string[], stop: SharedArrayBuffer): Promise<number> {
   if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore peg --help)`);
   const { ruleset, lexicon } = movesGame(values);
-  const rules = compiledRuleset(ruleset);
+  const rules = loadRuleset(ruleset);
   const notation = notationOption(values);
   const candidates = intOption(values, 'candidates', DEFAULT_PEG_CANDIDATES, 1);
   const seconds = secondsOption(values, 'seconds', DEFAULT_PEG_SECONDS);

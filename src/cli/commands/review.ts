@@ -10,7 +10,7 @@ import {
 } from '../../review/review.js';
 import { maxOf } from '../../maxOf.js';
 import { EnginePool } from '../../pool/pool.js';
-import { compiledRuleset } from '../../rules/index.js';
+import { loadRuleset } from '../../rules/index.js';
 import { decodeGcg, readGcg, writeGcg } from '../../scrabble/position/index.js';
 import { MAX_CANDIDATES } from '../../sim/simulate.js';
 import { type Command, intOption, printJson, stringOption } from '../command.js';
@@ -57,7 +57,7 @@ turns reviewed so far (exit status 130). Method and JSON fields: docs/review.md.
     if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore review --help)`);
     if (typeof values.gcg !== 'string') throw errors.usage('give the game with --gcg FILE (see verbivore review --help)');
     const { ruleset, lexicon } = movesGame(values);
-    const rules = compiledRuleset(ruleset);
+    const rules = loadRuleset(ruleset);
     const notation = notationOption(values);
     const secondsPerTurn = secondsOption(values, 'seconds-per-turn', DEFAULT_REVIEW_SECONDS);
     const candidates = intOption(values, 'candidates', DEFAULT_REVIEW_CANDIDATES, 1);

@@ -9,7 +9,7 @@ import { moveView } from '../../game/analyse.js';
 import { defaultLeaves, resolveLeaves } from '../../leaves/store.js';
 import { maxOf } from '../../maxOf.js';
 import { EnginePool } from '../../pool/pool.js';
-import { compiledRuleset, type CompiledRuleset } from '../../rules/index.js';
+import { loadRuleset, type CompiledRuleset } from '../../rules/index.js';
 import { rackString } from '../../scrabble/notation.js';
 import type { Notation } from '../../scrabble/position/index.js';
 import { DEFAULT_ITERATIONS, MAX_CANDIDATES, MAX_PLIES, type SimCandidateReport, type SimOptions, type SimReport, simulate } from '../../sim/simulate.js';
@@ -153,7 +153,7 @@ function printReport(h: Header, r: SimReport, rules: CompiledRuleset, notation: 
 async function simulateCommand(values: Values, positionals: string[], signal: AbortSignal): Promise<number> {
   if (positionals.length) throw errors.usage(`unexpected argument ${quote(positionals[0]!)} (see verbivore sim --help)`);
   const { ruleset, lexicon } = movesGame(values);
-  const rules = compiledRuleset(ruleset);
+  const rules = loadRuleset(ruleset);
   const notation = stringOption(values, 'notation', 'american');
   if (notation !== 'american' && notation !== 'catalan') throw errors.usage(`--notation is american or catalan, not ${quote(notation)}`);
   const options: SimOptions = {

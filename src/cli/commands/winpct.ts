@@ -6,7 +6,7 @@ import { builtinWinTable, readWinTableFile } from '../../champion/builtinWinTabl
 import { trainWinTable } from '../../champion/winTrain.js';
 import { writeWinTable, type WinTable } from '../../champion/winTable.js';
 import { errors, exitStatus } from '../../errors.js';
-import { compiledRuleset } from '../../rules/index.js';
+import { loadRuleset } from '../../rules/index.js';
 import { type Command, intOption, plural, printJson, stringOption, type Values } from '../command.js';
 import { takeInterrupt } from '../interrupt.js';
 import { openLexiconFor } from '../lexiconOption.js';
@@ -40,7 +40,7 @@ the table of the games played so far (exit status 130).
     if (values.games === undefined) throw errors.usage('winpct train needs --games N');
     if (values.out === undefined) throw errors.usage('winpct train needs --out FILE');
     const ruleset = stringOption(values, 'rules', 'english');
-    const rules = compiledRuleset(ruleset);
+    const rules = loadRuleset(ruleset);
     const lexicon = stringOption(values, 'lexicon', rules.ruleset.lexicon);
     const games = intOption(values, 'games', 0, 1);
     const seed = intOption(values, 'seed', 1, 0);
@@ -104,7 +104,7 @@ tiles unseen (bag + opponent's rack), or a few examples without them.
 
 function tableOption(values: Values): WinTable {
   if (values.table !== undefined) return readWinTableFile(String(values.table));
-  const name = compiledRuleset(stringOption(values, 'rules', 'english')).ruleset.name;
+  const name = loadRuleset(stringOption(values, 'rules', 'english')).ruleset.name;
   const table = builtinWinTable(name);
   if (!table) throw errors.usage(`ruleset ${name} has no built-in win table; give one with --table FILE`);
   return table;

@@ -21,7 +21,7 @@ import { usePlatform } from '../../platform/platform.js';
 import { anagrams } from '../../query/anagram.js';
 import { queryWords } from '../../query/constraint.js';
 import { matchPattern, parsePattern } from '../../query/pattern.js';
-import { compiledRuleset, rulesetByName, rulesetNames } from '../../rules/index.js';
+import { loadRuleset, rulesetByName, rulesetNames } from '../../rules/index.js';
 import type { Alphabet } from '../../alphabet/index.js';
 import { BLANK_BIT } from '../../alphabet/index.js';
 import {
@@ -151,7 +151,7 @@ async function answer(req: Request, progress: (s: string, partial?: AnalysisView
       const lexicon = ops.find((o) => o.name === 'lex')?.value || req.lexicon;
       const e = await engine(lexicon, progress);
       const ruleset = rulesetFor(req.ruleset, e, ops.find((o) => o.name === 'ld')?.value || undefined);
-      const rules = compiledRuleset(ruleset);
+      const rules = loadRuleset(ruleset);
       const p = readCgp(req.cgp, rules.alphabet);
       if (p.rows !== rules.ruleset.rows || p.cols !== rules.ruleset.cols) {
         throw errors.badInput(`the CGP board is ${p.rows}×${p.cols}; ruleset ${ruleset} plays on ${rules.ruleset.rows}×${rules.ruleset.cols}`);
@@ -159,7 +159,7 @@ async function answer(req: Request, progress: (s: string, partial?: AnalysisView
       return positionView(p, rules.alphabet, lexicon, ruleset);
     }
     case 'writeCgp': {
-      const rules = compiledRuleset(req.ruleset);
+      const rules = loadRuleset(req.ruleset);
       const p = readBoardText(boardText(req.cells), rules.alphabet, { rows: rules.ruleset.rows, cols: rules.ruleset.cols });
       p.racks = [readRack(req.racks[0], rules.alphabet, 'greedy', "player 1's rack"), readRack(req.racks[1], rules.alphabet, 'greedy', "player 2's rack")];
       p.scores = [...req.scores];
@@ -169,7 +169,7 @@ async function answer(req: Request, progress: (s: string, partial?: AnalysisView
     }
     case 'writeGcg': {
       // Written as text, then read back so the record is one the GCG reader accepts.
-      const rules = compiledRuleset(req.ruleset);
+      const rules = loadRuleset(req.ruleset);
       const totals = [0, 0];
       const lines = ['#character-encoding UTF-8', '#player1 player1 Player 1', '#player2 player2 Player 2', `#lexicon ${req.lexicon}`];
       for (const t of req.turns) {
@@ -186,7 +186,7 @@ async function answer(req: Request, progress: (s: string, partial?: AnalysisView
       const lexicon = req.useLexicon ?? gcgLexicon(text) ?? req.lexicon;
       const e = await engine(lexicon, progress);
       const ruleset = rulesetFor(req.ruleset, e);
-      const rules = compiledRuleset(ruleset);
+      const rules = loadRuleset(ruleset);
       const game = readGcg(text, rules.alphabet, rules.ruleset, { checkTotals: false });
       const turns = gcgTurns(game).length;
       const turn = Math.max(0, Math.min(req.turn ?? turns, turns));
@@ -195,7 +195,7 @@ async function answer(req: Request, progress: (s: string, partial?: AnalysisView
     }
     case 'moves': {
       const e = await engine(req.lexicon, progress);
-      const rules = compiledRuleset(req.ruleset);
+      const rules = loadRuleset(req.ruleset);
       if (req.ranking === 'equity' && !(await leaves(req.ruleset))) {
         throw errors.badInput(`ruleset ${req.ruleset} has no shipped leave table; rank by score`);
       }
@@ -233,7 +233,7 @@ async function answer(req: Request, progress: (s: string, partial?: AnalysisView
     }
     case 'analyse': {
       const e = await engine(req.lexicon, progress);
-      const rules = compiledRuleset(req.ruleset);
+      const rules = loadRuleset(req.ruleset);
       if (req.what === 'sim' && !(await leaves(req.ruleset))) throw errors.badInput(`ruleset ${req.ruleset} has no shipped leave table to simulate with`);
       const position = boardPosition(req, rules.alphabet);
       const a = rules.alphabet;
@@ -252,7 +252,7 @@ async function answer(req: Request, progress: (s: string, partial?: AnalysisView
     }
     case 'duplicateNew': {
       const e = await engine(req.lexicon, progress);
-      const rules = compiledRuleset(req.ruleset);
+      const rules = loadRuleset(req.ruleset);
       const game = new DuplicateGame(e, rules, { seed: req.seed, ...(req.turns !== undefined && { turns: req.turns }) });
       progress('playing the master game…');
       game.play();
@@ -281,7 +281,7 @@ async function answer(req: Request, progress: (s: string, partial?: AnalysisView
 
 /** The page's board as a position: its cells, both racks (the unknown one empty), scores, the side on turn. */
 function boardPosition(b: BoardPosition, alphabet: Alphabet): Position {
-  const rules = compiledRuleset(b.ruleset);
+  const rules = loadRuleset(b.ruleset);
   const p = readBoardText(boardText(b.cells), alphabet, { rows: rules.ruleset.rows, cols: rules.ruleset.cols });
   p.racks = [readRack(b.racks[0], alphabet, 'greedy', "player 1's rack"), readRack(b.racks[1], alphabet, 'greedy', "player 2's rack")];
   p.scores = [...b.scores];

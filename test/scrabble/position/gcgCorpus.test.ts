@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engineFor } from '../../../src/engine.js';
-import { compiledRuleset } from '../../../src/rules/index.js';
+import { loadRuleset } from '../../../src/rules/index.js';
 import { generateMoves, type PlaceMove } from '../../../src/scrabble/movegen.js';
 import {
   decodeGcg, type GcgEvent, type GcgGame, gcgTurns, readGcg, replayGcg, validatePosition, writeGcg,
@@ -77,8 +77,8 @@ const shapes: Record<string, (g: GcgGame, bytes: Buffer) => void> = {
 /** Catalan records say so (#lexicon catalan); the others are English. */
 function rulesFor(text: string) {
   return /^#lexicon catalan\b/m.test(text)
-    ? { rules: compiledRuleset('catalan'), lexicon: 'catalan' }
-    : { rules: compiledRuleset('english'), lexicon: 'sowpods' };
+    ? { rules: loadRuleset('catalan'), lexicon: 'catalan' }
+    : { rules: loadRuleset('english'), lexicon: 'sowpods' };
 }
 
 function withoutLines(g: GcgGame): unknown {
