@@ -26,7 +26,7 @@
 @inline export const MEMORY_MAGIC: i32 = 1296908886;
 /** Bumped whenever a layout below changes meaning. */
 // @ts-ignore: decorator
-@inline export const CONTRACT_VERSION: i32 = 6;
+@inline export const CONTRACT_VERSION: i32 = 7;
 /** A derived layout of the lexicon: not built. */
 // @ts-ignore: decorator
 @inline export const STATE_NONE: i32 = 0;
@@ -48,6 +48,15 @@
 /** Longest tile string a query takes. */
 // @ts-ignore: decorator
 @inline export const MAX_WORD_TILES: i32 = 63;
+/** Most patterns one constraint query holds (ConstraintContext.automaton). */
+// @ts-ignore: decorator
+@inline export const CONSTRAINT_MAX_AUTOMATA: i32 = 8;
+/** Longest word a constraint query walks, in units. */
+// @ts-ignore: decorator
+@inline export const CONSTRAINT_MAX_UNITS: i32 = 128;
+/** Most units one tile stands for (Catalan L·L is L, L). */
+// @ts-ignore: decorator
+@inline export const CONSTRAINT_TILE_UNITS: i32 = 4;
 /** Most rows or columns of a Scrabble board. */
 // @ts-ignore: decorator
 @inline export const MAX_DIM: i32 = 64;
@@ -340,6 +349,115 @@
 @inline export const QC_WORD: usize = 16;
 // @ts-ignore: decorator
 @inline export const QC_BYTES: usize = 80;
+
+// ── ConstraintContext (22336 bytes): One letter-constraint query (assembly/query/constraint.ts), written whole by the host (src/query/constraint.ts) before each constraintQuery: the header, the unit alphabet, the bounds, the automata of the patterns, and the working state the walk changes and restores. Units, not tiles, are counted: the host maps each tile to 1..4 units.
+
+/** i32: Units in the unit alphabet (≤ 64). */
+// @ts-ignore: decorator
+@inline export const CQ_UNITS: usize = 0;
+/** i32: Shortest word, in units. */
+// @ts-ignore: decorator
+@inline export const CQ_MIN_LENGTH: usize = 4;
+/** i32: Longest word, in units (≤ CONSTRAINT_MAX_UNITS). */
+// @ts-ignore: decorator
+@inline export const CQ_MAX_LENGTH: usize = 8;
+/** i32: Blanks in the budget; −1: no budget at all. */
+// @ts-ignore: decorator
+@inline export const CQ_BLANKS: usize = 12;
+/** i32: Patterns in use (≤ CONSTRAINT_MAX_AUTOMATA). */
+// @ts-ignore: decorator
+@inline export const CQ_AUTOMATA: usize = 16;
+/** u32: Output cursor (the core's): base of the output area. */
+// @ts-ignore: decorator
+@inline export const CQ_OUT_PTR: usize = 20;
+/** u32: Its size in bytes. */
+// @ts-ignore: decorator
+@inline export const CQ_OUT_CAP: usize = 24;
+/** u32: Bytes written. */
+// @ts-ignore: decorator
+@inline export const CQ_OUT_LEN: usize = 28;
+/** u32: Records written. */
+// @ts-ignore: decorator
+@inline export const CQ_WRITTEN: usize = 32;
+/** u32: Bytes every record needs (counted on past a full area, so the host grows it once). */
+// @ts-ignore: decorator
+@inline export const CQ_NEEDED: usize = 36;
+/** i32: The core's: Σ of the fewest counts, computed at the start. */
+// @ts-ignore: decorator
+@inline export const CQ_DEFICIT: usize = 40;
+/** u32: Address of the tiles-below layout (u32 per lexicon entry); 0: none. */
+// @ts-ignore: decorator
+@inline export const CQ_BELOW: usize = 44;
+/** u32: Address of the depth-below layout (u8 per lexicon entry); 0: none. */
+// @ts-ignore: decorator
+@inline export const CQ_DEPTH: usize = 48;
+/** i32: Most units one tile holds. */
+// @ts-ignore: decorator
+@inline export const CQ_TILE_UNITS_MAX: usize = 52;
+/** i32 [2]: 0. */
+// @ts-ignore: decorator
+@inline export const CQ_RESERVED: usize = 56;
+/** u8 [64]: Units of each tile (0: the tile never occurs). */
+// @ts-ignore: decorator
+@inline export const CQ_TILE_UNIT_COUNT: usize = 64;
+/** u8 [256]: The units of each tile, in reading order ([tile][CONSTRAINT_TILE_UNITS]). */
+// @ts-ignore: decorator
+@inline export const CQ_TILE_UNITS: usize = 128;
+/** u8 [64]: Of each unit, how many are still available (the letters a word is made from). */
+// @ts-ignore: decorator
+@inline export const CQ_BUDGET: usize = 384;
+/** u8 [64]: Of each unit, the fewest a word must hold. */
+// @ts-ignore: decorator
+@inline export const CQ_MIN_COUNT: usize = 448;
+/** u8 [64]: Of each unit, the most a word may hold (255: no bound). */
+// @ts-ignore: decorator
+@inline export const CQ_MAX_COUNT: usize = 512;
+/** u8 [64]: Working: of each unit, how many the word so far holds. */
+// @ts-ignore: decorator
+@inline export const CQ_USED: usize = 576;
+/** u32 [64]: Of each unit, the tiles that hold it (bit t for tile t), for the pruning by tiles below. */
+// @ts-ignore: decorator
+@inline export const CQ_UNIT_TILES: usize = 640;
+/** u8 [12992]: ConstraintAutomaton × CONSTRAINT_MAX_AUTOMATA. */
+// @ts-ignore: decorator
+@inline export const CQ_AUTOMATON: usize = 896;
+/** u64 [1032]: Working: each automaton's state after each unit of the word ([automaton][CONSTRAINT_MAX_UNITS + 1]). */
+// @ts-ignore: decorator
+@inline export const CQ_STATES: usize = 13888;
+/** u8 [128]: Working: how each unit of the word was paid for (PAID_* in the core). */
+// @ts-ignore: decorator
+@inline export const CQ_PAID: usize = 22144;
+/** u8 [64]: Working: the tiles of the word. */
+// @ts-ignore: decorator
+@inline export const CQ_WORD: usize = 22272;
+// @ts-ignore: decorator
+@inline export const CQ_BYTES: usize = 22336;
+
+// ── ConstraintAutomaton (1624 bytes): A pattern of a constraint query as a Shift-And automaton over units: state bit i = "positions 0..i−1 matched", bit n = accepted.
+
+/** u64 [64]: Per unit: bit i+1 set when position i is a single position allowing the unit. */
+// @ts-ignore: decorator
+@inline export const CA_STEP: usize = 0;
+/** u64 [64]: Per unit: bit i set when position i is a `*` run allowing the unit. */
+// @ts-ignore: decorator
+@inline export const CA_STAY: usize = 512;
+/** u64: The start state (bit 0 and the stars it may skip). */
+// @ts-ignore: decorator
+@inline export const CA_START: usize = 1024;
+/** u64: Bit n. */
+// @ts-ignore: decorator
+@inline export const CA_ACCEPT: usize = 1032;
+/** u64: Bit i set when position i is a `*` run (passed without a unit). */
+// @ts-ignore: decorator
+@inline export const CA_STARS: usize = 1040;
+/** u8 [64]: Per state i: units still needed (the non-star positions from i on). */
+// @ts-ignore: decorator
+@inline export const CA_MIN_REST: usize = 1048;
+/** u64 [64]: Per state i: the units certainly still needed (positions from i on that allow one unit only). */
+// @ts-ignore: decorator
+@inline export const CA_REQUIRED: usize = 1112;
+// @ts-ignore: decorator
+@inline export const CA_BYTES: usize = 1624;
 
 // ── ScrabbleContext (33472 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 

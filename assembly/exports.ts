@@ -10,7 +10,7 @@ import { acceptsFrom, dawgRoot, gaddagRoot, useLexicon } from './lexicon';
 
 export { anagram } from './query/anagram';
 export { matchPattern } from './query/pattern';
-export { constraintContextBytes, constraintQuery } from './query/constraint';
+export { constraintQuery } from './query/constraint';
 
 /** First free byte after the module's static data. */
 export function heapBase(): usize {

@@ -16,7 +16,9 @@
 import type { Engine } from '../engine.js';
 import { perEngine } from '../engine.js';
 import type { Lexicon } from '../lexicon/store.js';
-import { LEX_QUERY_PRUNING, LEX_QUERY_STATE } from '../wasm/contract.js';
+import {
+  CA_ACCEPT, CA_BYTES, CONSTRAINT_MAX_AUTOMATA, CONSTRAINT_MAX_UNITS, CA_MIN_REST, CA_REQUIRED, CA_STARS, CA_START, CA_STAY, CA_STEP, CONSTRAINT_TILE_UNITS, CQ_AUTOMATA, CQ_AUTOMATON, CQ_BELOW, CQ_BLANKS, CQ_BUDGET, CQ_BYTES, CQ_DEPTH, CQ_MAX_COUNT, CQ_MAX_LENGTH, CQ_MIN_COUNT, CQ_MIN_LENGTH, CQ_NEEDED, CQ_TILE_UNITS, CQ_TILE_UNITS_MAX, CQ_TILE_UNIT_COUNT, CQ_UNITS, CQ_UNIT_TILES, LEX_QUERY_PRUNING, LEX_QUERY_STATE,
+} from '../wasm/contract.js';
 import { buildOnce } from '../wasm/memory.js';
 import { quote } from '../inputText.js';
 import { errors } from '../errors.js';
@@ -85,10 +87,10 @@ export interface ConstraintWord {
   tiles: number;
 }
 
-/** Longest word in units (63 tiles of up to 2 letters; mirrors MAX_UNITS in the core). */
-export const MAX_QUERY_UNITS = 128;
+/** Longest word in units (63 tiles of up to 2 letters). */
+export const MAX_QUERY_UNITS = CONSTRAINT_MAX_UNITS;
 /** Patterns the core tracks at once (start, end, contains and in-order count as patterns). */
-export const MAX_PATTERNS = 8;
+export const MAX_PATTERNS = CONSTRAINT_MAX_AUTOMATA;
 const MAX_PATTERN_POSITIONS = 63;
 const NO_BOUND = 255;
 const DEFAULT_MIN_LENGTH = 2;
@@ -223,18 +225,10 @@ export function queryPatterns(q: UnitQuery): PatternPosition[][] {
   return out;
 }
 
-// ---- the core's context (layout: assembly/query/constraint.ts) ----
-
-const H_UNITS = 0, H_MIN_LENGTH = 4, H_MAX_LENGTH = 8, H_BLANKS = 12, H_AUTOMATA = 16, H_NEEDED = 36, H_BELOW = 44, H_DEPTH = 48, H_TILE_UNITS_MAX = 52;
-const TILE_UNIT_COUNT = 64, TILE_UNITS = 128, BUDGET = 384, MIN_COUNT = 448, MAX_COUNT = 512, UNIT_TILES = 640;
-const AUTOMATA = 896, A_STEP = 0, A_STAY = 512, A_START = 1024, A_ACCEPT = 1032, A_STARS = 1040, A_MIN_REST = 1048;
-const A_REQUIRED = 1120, AUTOMATON_BYTES = 1664;
-/** Bytes of one context; the core's own figure is checked against it (test/query/constraint.test.ts). */
-export const CONSTRAINT_CONTEXT_BYTES = 22656;
-const MAX_TILE_UNITS = 4;
+// ---- the core's context (ConstraintContext in src/wasm/spec.ts) ----
 
 /** One context region per engine, reserved on first use. */
-const contextOf = perEngine((engine: Engine) => engine.core.reserve(CONSTRAINT_CONTEXT_BYTES, 8));
+const contextOf = perEngine((engine: Engine) => engine.core.reserve(CQ_BYTES, 8));
 
 /**
  * The layouts the walk prunes with (assembly/query/constraint.ts), at each DAWG group's first
@@ -288,30 +282,30 @@ function writeContext(engine: Engine, q: UnitQuery, patterns: PatternPosition[][
   // Built (allocating) before any view is taken: growing a plain memory detaches its views.
   const layouts = pruningLayoutsOf(engine);
   const mem = engine.core.u8();
-  mem.fill(0, ctx, ctx + AUTOMATA + patterns.length * AUTOMATON_BYTES);
-  const view = new DataView(engine.core.memory.buffer, ctx, CONSTRAINT_CONTEXT_BYTES);
+  mem.fill(0, ctx, ctx + CQ_AUTOMATON + patterns.length * CA_BYTES);
+  const view = new DataView(engine.core.memory.buffer, ctx, CQ_BYTES);
   const units = q.units;
-  view.setInt32(H_UNITS, units.size, true);
-  view.setInt32(H_MIN_LENGTH, q.minLength, true);
-  view.setInt32(H_MAX_LENGTH, q.maxLength, true);
-  view.setInt32(H_BLANKS, q.budget ? q.budget.blanks : -1, true);
-  view.setInt32(H_AUTOMATA, patterns.length, true);
-  view.setInt32(H_BELOW, layouts.tiles, true);
-  view.setInt32(H_DEPTH, layouts.depth, true);
-  view.setInt32(H_TILE_UNITS_MAX, Math.max(1, ...units.tileUnits.map((l) => l.length)), true);
+  view.setInt32(CQ_UNITS, units.size, true);
+  view.setInt32(CQ_MIN_LENGTH, q.minLength, true);
+  view.setInt32(CQ_MAX_LENGTH, q.maxLength, true);
+  view.setInt32(CQ_BLANKS, q.budget ? q.budget.blanks : -1, true);
+  view.setInt32(CQ_AUTOMATA, patterns.length, true);
+  view.setInt32(CQ_BELOW, layouts.tiles, true);
+  view.setInt32(CQ_DEPTH, layouts.depth, true);
+  view.setInt32(CQ_TILE_UNITS_MAX, Math.max(1, ...units.tileUnits.map((l) => l.length)), true);
   units.tileUnits.forEach((list, t) => {
-    if (list.length > MAX_TILE_UNITS) throw errors.internal(`tile ${t} has ${list.length} units`);
-    mem[ctx + TILE_UNIT_COUNT + t] = list.length;
-    list.forEach((u, k) => { mem[ctx + TILE_UNITS + t * MAX_TILE_UNITS + k] = u; });
+    if (list.length > CONSTRAINT_TILE_UNITS) throw errors.internal(`tile ${t} has ${list.length} units`);
+    mem[ctx + CQ_TILE_UNIT_COUNT + t] = list.length;
+    list.forEach((u, k) => { mem[ctx + CQ_TILE_UNITS + t * CONSTRAINT_TILE_UNITS + k] = u; });
   });
   const unitTiles = new Uint32Array(64);
   units.tileUnits.forEach((list, t) => { for (const u of list) if (t < 32) unitTiles[u]! |= 1 << t; });
-  unitTiles.forEach((m, u) => view.setUint32(UNIT_TILES + u * 4, m, true));
-  if (q.budget) mem.set(q.budget.counts, ctx + BUDGET);
-  mem.set(q.fewest, ctx + MIN_COUNT);
-  mem.set(q.most, ctx + MAX_COUNT);
+  unitTiles.forEach((m, u) => view.setUint32(CQ_UNIT_TILES + u * 4, m, true));
+  if (q.budget) mem.set(q.budget.counts, ctx + CQ_BUDGET);
+  mem.set(q.fewest, ctx + CQ_MIN_COUNT);
+  mem.set(q.most, ctx + CQ_MAX_COUNT);
   patterns.forEach((p, a) => {
-    const base = AUTOMATA + a * AUTOMATON_BYTES;
+    const base = CQ_AUTOMATON + a * CA_BYTES;
     const step = new Array<bigint>(64).fill(0n), stay = new Array<bigint>(64).fill(0n);
     let stars = 0n;
     p.forEach((pos, i) => {
@@ -325,12 +319,12 @@ function writeContext(engine: Engine, q: UnitQuery, patterns: PatternPosition[][
     let start = 1n;
     for (let skip = (start & stars) << 1n; (skip & ~start) !== 0n; skip = (start & stars) << 1n) start |= skip;
     for (let u = 0; u < 64; u++) {
-      view.setBigUint64(base + A_STEP + u * 8, step[u]!, true);
-      view.setBigUint64(base + A_STAY + u * 8, stay[u]!, true);
+      view.setBigUint64(base + CA_STEP + u * 8, step[u]!, true);
+      view.setBigUint64(base + CA_STAY + u * 8, stay[u]!, true);
     }
-    view.setBigUint64(base + A_START, start, true);
-    view.setBigUint64(base + A_ACCEPT, 1n << BigInt(p.length), true);
-    view.setBigUint64(base + A_STARS, stars, true);
+    view.setBigUint64(base + CA_START, start, true);
+    view.setBigUint64(base + CA_ACCEPT, 1n << BigInt(p.length), true);
+    view.setBigUint64(base + CA_STARS, stars, true);
     let rest = 0;
     let required = 0n;
     for (let i = p.length; i >= 0; i--) {
@@ -339,8 +333,8 @@ function writeContext(engine: Engine, q: UnitQuery, patterns: PatternPosition[][
         // A position allowing one unit only requires it.
         if ((p[i]!.set & (p[i]!.set - 1n)) === 0n) required |= p[i]!.set;
       }
-      mem[ctx + base + A_MIN_REST + i] = rest;
-      view.setBigUint64(base + A_REQUIRED + i * 8, required, true);
+      mem[ctx + base + CA_MIN_REST + i] = rest;
+      view.setBigUint64(base + CA_REQUIRED + i * 8, required, true);
     }
   });
   return ctx;
@@ -356,7 +350,7 @@ export function constraintRecords(engine: Engine, q: UnitQuery): { bytes: Uint8A
   let out = engine.output(1 << 16);
   let n = exports.constraintQuery(engine.query, ctx, out.at, out.bytes);
   if (n < 0) {
-    const needed = new DataView(engine.core.memory.buffer, ctx).getInt32(H_NEEDED, true);
+    const needed = new DataView(engine.core.memory.buffer, ctx).getInt32(CQ_NEEDED, true);
     out = engine.output(needed);
     n = exports.constraintQuery(engine.query, ctx, out.at, out.bytes);
     if (n < 0) throw errors.internal('constraint query overflowed twice');

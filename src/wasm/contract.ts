@@ -18,7 +18,7 @@ export const LEXICON_FILE_AT = 73728;
 /** Bytes 'VBMM': a memory laid out by this contract. */
 export const MEMORY_MAGIC = 1296908886;
 /** Bumped whenever a layout below changes meaning. */
-export const CONTRACT_VERSION = 6;
+export const CONTRACT_VERSION = 7;
 /** A derived layout of the lexicon: not built. */
 export const STATE_NONE = 0;
 /** A derived layout: one thread is building it. */
@@ -33,6 +33,12 @@ export const TILE_MASK = 63;
 export const RACK_SLOTS = 64;
 /** Longest tile string a query takes. */
 export const MAX_WORD_TILES = 63;
+/** Most patterns one constraint query holds (ConstraintContext.automaton). */
+export const CONSTRAINT_MAX_AUTOMATA = 8;
+/** Longest word a constraint query walks, in units. */
+export const CONSTRAINT_MAX_UNITS = 128;
+/** Most units one tile stands for (Catalan L·L is L, L). */
+export const CONSTRAINT_TILE_UNITS = 4;
 /** Most rows or columns of a Scrabble board. */
 export const MAX_DIM = 64;
 /** Most squares of a Scrabble board (MAX_DIM²). */
@@ -231,6 +237,80 @@ export const QC_LEXICON = 0;
 /** u8 [64]: The word being built. */
 export const QC_WORD = 16;
 export const QC_BYTES = 80;
+
+// ── ConstraintContext (22336 bytes): One letter-constraint query (assembly/query/constraint.ts), written whole by the host (src/query/constraint.ts) before each constraintQuery: the header, the unit alphabet, the bounds, the automata of the patterns, and the working state the walk changes and restores. Units, not tiles, are counted: the host maps each tile to 1..4 units.
+
+/** i32: Units in the unit alphabet (≤ 64). */
+export const CQ_UNITS = 0;
+/** i32: Shortest word, in units. */
+export const CQ_MIN_LENGTH = 4;
+/** i32: Longest word, in units (≤ CONSTRAINT_MAX_UNITS). */
+export const CQ_MAX_LENGTH = 8;
+/** i32: Blanks in the budget; −1: no budget at all. */
+export const CQ_BLANKS = 12;
+/** i32: Patterns in use (≤ CONSTRAINT_MAX_AUTOMATA). */
+export const CQ_AUTOMATA = 16;
+/** u32: Output cursor (the core's): base of the output area. */
+export const CQ_OUT_PTR = 20;
+/** u32: Its size in bytes. */
+export const CQ_OUT_CAP = 24;
+/** u32: Bytes written. */
+export const CQ_OUT_LEN = 28;
+/** u32: Records written. */
+export const CQ_WRITTEN = 32;
+/** u32: Bytes every record needs (counted on past a full area, so the host grows it once). */
+export const CQ_NEEDED = 36;
+/** i32: The core's: Σ of the fewest counts, computed at the start. */
+export const CQ_DEFICIT = 40;
+/** u32: Address of the tiles-below layout (u32 per lexicon entry); 0: none. */
+export const CQ_BELOW = 44;
+/** u32: Address of the depth-below layout (u8 per lexicon entry); 0: none. */
+export const CQ_DEPTH = 48;
+/** i32: Most units one tile holds. */
+export const CQ_TILE_UNITS_MAX = 52;
+/** i32 [2]: 0. */
+export const CQ_RESERVED = 56;
+/** u8 [64]: Units of each tile (0: the tile never occurs). */
+export const CQ_TILE_UNIT_COUNT = 64;
+/** u8 [256]: The units of each tile, in reading order ([tile][CONSTRAINT_TILE_UNITS]). */
+export const CQ_TILE_UNITS = 128;
+/** u8 [64]: Of each unit, how many are still available (the letters a word is made from). */
+export const CQ_BUDGET = 384;
+/** u8 [64]: Of each unit, the fewest a word must hold. */
+export const CQ_MIN_COUNT = 448;
+/** u8 [64]: Of each unit, the most a word may hold (255: no bound). */
+export const CQ_MAX_COUNT = 512;
+/** u8 [64]: Working: of each unit, how many the word so far holds. */
+export const CQ_USED = 576;
+/** u32 [64]: Of each unit, the tiles that hold it (bit t for tile t), for the pruning by tiles below. */
+export const CQ_UNIT_TILES = 640;
+/** u8 [12992]: ConstraintAutomaton × CONSTRAINT_MAX_AUTOMATA. */
+export const CQ_AUTOMATON = 896;
+/** u64 [1032]: Working: each automaton's state after each unit of the word ([automaton][CONSTRAINT_MAX_UNITS + 1]). */
+export const CQ_STATES = 13888;
+/** u8 [128]: Working: how each unit of the word was paid for (PAID_* in the core). */
+export const CQ_PAID = 22144;
+/** u8 [64]: Working: the tiles of the word. */
+export const CQ_WORD = 22272;
+export const CQ_BYTES = 22336;
+
+// ── ConstraintAutomaton (1624 bytes): A pattern of a constraint query as a Shift-And automaton over units: state bit i = "positions 0..i−1 matched", bit n = accepted.
+
+/** u64 [64]: Per unit: bit i+1 set when position i is a single position allowing the unit. */
+export const CA_STEP = 0;
+/** u64 [64]: Per unit: bit i set when position i is a `*` run allowing the unit. */
+export const CA_STAY = 512;
+/** u64: The start state (bit 0 and the stars it may skip). */
+export const CA_START = 1024;
+/** u64: Bit n. */
+export const CA_ACCEPT = 1032;
+/** u64: Bit i set when position i is a `*` run (passed without a unit). */
+export const CA_STARS = 1040;
+/** u8 [64]: Per state i: units still needed (the non-star positions from i on). */
+export const CA_MIN_REST = 1048;
+/** u64 [64]: Per state i: the units certainly still needed (positions from i on that allow one unit only). */
+export const CA_REQUIRED = 1112;
+export const CA_BYTES = 1624;
 
 // ── ScrabbleContext (33472 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
@@ -688,8 +768,6 @@ export interface CoreExports {
   readonly anagram: (ctx: number, rack: number, minLen: number, exactLen: number, out: number, cap: number) => number;
   /** Words of len tiles, tile i in sets[i] (u64 each), into WordRecords; their count, or −1. */
   readonly matchPattern: (ctx: number, sets: number, len: number, out: number, cap: number) => number;
-  /** Bytes of a letter-constraint region (its layout: assembly/query/constraint.ts, mirrored in src/query/constraint.ts). */
-  readonly constraintContextBytes: () => number;
   /** Words meeting the constraints the host wrote at `constraint` into WordRecords; their count, or −1 (the region then holds the bytes needed). */
   readonly constraintQuery: (ctx: number, constraint: number, out: number, cap: number) => number;
   /** Bytes of a ScrabbleContext for boards of up to `squares` squares (64-aligned). */
@@ -731,7 +809,6 @@ export const EXPORT_ARITY: { readonly [K in keyof CoreExports]: number } = {
   hasGaddagString: 3,
   anagram: 6,
   matchPattern: 5,
-  constraintContextBytes: 0,
   constraintQuery: 4,
   scrabbleContextBytes: 1,
   scrabbleInitContext: 3,
@@ -768,7 +845,6 @@ export function bindExports(exports: WebAssembly.Exports): { bound: CoreExports;
     hasGaddagString: get('hasGaddagString') as CoreExports['hasGaddagString'],
     anagram: get('anagram') as CoreExports['anagram'],
     matchPattern: get('matchPattern') as CoreExports['matchPattern'],
-    constraintContextBytes: get('constraintContextBytes') as CoreExports['constraintContextBytes'],
     constraintQuery: get('constraintQuery') as CoreExports['constraintQuery'],
     scrabbleContextBytes: get('scrabbleContextBytes') as CoreExports['scrabbleContextBytes'],
     scrabbleInitContext: get('scrabbleInitContext') as CoreExports['scrabbleInitContext'],

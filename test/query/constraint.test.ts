@@ -12,13 +12,16 @@ import { compileLexicon } from '../../src/lexicon/compile.js';
 import { encodeLexicon } from '../../src/lexicon/format.js';
 import { ensureLexicon, openLexicon, type Lexicon } from '../../src/lexicon/store.js';
 import {
-  CONSTRAINT_CONTEXT_BYTES, type ConstraintQuery, queryTiles, queryWords, resolveQuery,
+  type ConstraintQuery, queryTiles, queryWords, resolveQuery,
 } from '../../src/query/constraint.js';
 import { type Unit, unitAlphabet, type UnitAlphabet } from '../../src/query/units.js';
 import { referenceConstraint } from '../../src/reference/constraint.js';
 import { syllabify } from '../../src/syllables/catalan.js';
 import { ensureSyllableView, type SyllableView } from '../../src/syllables/lexiconView.js';
-import { LEX_BYTES, LEX_QUERY_PRUNING, LEX_QUERY_STATE, MEM_TOP, MEMORY_HEADER_AT, STATE_READY } from '../../src/wasm/contract.js';
+import {
+  CA_BYTES, CONSTRAINT_MAX_AUTOMATA, CONSTRAINT_MAX_UNITS, CQ_AUTOMATON, CQ_PAID, CQ_STATES, LEX_BYTES, LEX_QUERY_PRUNING, LEX_QUERY_STATE, MEM_TOP,
+  MEMORY_HEADER_AT, STATE_READY,
+} from '../../src/wasm/contract.js';
 import { randomInt, rng, SOAK, tileKey } from '../helpers.js';
 
 const LEXICONS = ['sowpods', 'catalan', 'spanish'] as const;
@@ -154,10 +157,9 @@ function run(engine: Engine, words: Uint8Array[], pool: Uint8Array[], unit: Unit
 }
 
 describe('constraint query: core vs reference', () => {
-  it('the core and the host agree on the context size', () => {
-    const engine = fixtures.get('sowpods')!.full;
-    const exports = engine.core.exports as unknown as { constraintContextBytes(): number };
-    expect(exports.constraintContextBytes()).toBe(CONSTRAINT_CONTEXT_BYTES);
+  it('the context holds CONSTRAINT_MAX_AUTOMATA automata and a state per unit of the longest word', () => {
+    expect(CQ_STATES - CQ_AUTOMATON).toBe(CONSTRAINT_MAX_AUTOMATA * CA_BYTES);
+    expect(CQ_PAID - CQ_STATES).toBe(CONSTRAINT_MAX_AUTOMATA * (CONSTRAINT_MAX_UNITS + 1) * 8);
   });
 
   it('the pruning layout is built once per lexicon memory, in it, and every engine on the memory reads it there', () => {
