@@ -759,6 +759,8 @@ Example: verbivore game ${g.name} ${g.example.args}
     const name = stringOption(values, 'lexicon', g.lexicon);
     const lex = await openLexiconFor(name);
     if (g.syllables) await openSyllablesFor(lex);
+    // A bad --category is the user's to fix first, before any missing analyser.
+    if (g.categories) category(values);
     if (g.categories === true || (g.categories && values.category !== undefined)) {
       if (hasCategories(lex)) await openCategoriesFor(lex);
       else process.stderr.write(`note: lexicon ${name} has no word categories, so categories and lemmas are not checked\n`);
