@@ -44,6 +44,11 @@ export interface ExportSpec {
   doc: string;
 }
 
+// The constraint query's bounds, named once: the constants below and the layouts' counts use them.
+const CONSTRAINT_MAX_AUTOMATA = 8, CONSTRAINT_MAX_UNITS = 128, CONSTRAINT_TILE_UNITS = 4;
+/** Bytes of one ConstraintAutomaton (its fields below; the layout test checks the sum). */
+const CONSTRAINT_AUTOMATON_BYTES = 64 * 8 + 64 * 8 + 3 * 8 + 64 + 64 * 8;
+
 export const constants: ConstantSpec[] = [
   // Memory
   { name: 'PAGE_BYTES', value: 65536, doc: 'Bytes in a WebAssembly page.' },
@@ -62,9 +67,9 @@ export const constants: ConstantSpec[] = [
   { name: 'TILE_MASK', value: 0x3f, doc: 'The tile index of a square (without BLANK_BIT).' },
   { name: 'RACK_SLOTS', value: 64, doc: 'A rack is u8 counts by tile; [0] = blanks.' },
   { name: 'MAX_WORD_TILES', value: 63, doc: 'Longest tile string a query takes.' },
-  { name: 'CONSTRAINT_MAX_AUTOMATA', value: 8, doc: 'Most patterns one constraint query holds (ConstraintContext.automaton).' },
-  { name: 'CONSTRAINT_MAX_UNITS', value: 128, doc: 'Longest word a constraint query walks, in units.' },
-  { name: 'CONSTRAINT_TILE_UNITS', value: 4, doc: 'Most units one tile stands for (Catalan L·L is L, L).' },
+  { name: 'CONSTRAINT_MAX_AUTOMATA', value: CONSTRAINT_MAX_AUTOMATA, doc: 'Most patterns one constraint query holds (ConstraintContext.automaton).' },
+  { name: 'CONSTRAINT_MAX_UNITS', value: CONSTRAINT_MAX_UNITS, doc: 'Longest word a constraint query walks, in units.' },
+  { name: 'CONSTRAINT_TILE_UNITS', value: CONSTRAINT_TILE_UNITS, doc: 'Most units one tile stands for (Catalan L·L is L, L).' },
   // Scrabble
   { name: 'MAX_DIM', value: 64, doc: 'Most rows or columns of a Scrabble board.' },
   { name: 'MAX_SQUARES', value: 4096, doc: 'Most squares of a Scrabble board (MAX_DIM²).' },
@@ -218,15 +223,15 @@ export const structs: StructSpec[] = [
       { name: 'tileUnitsMax', type: 'i32', doc: 'Most units one tile holds.' },
       { name: 'reserved', type: 'i32', count: 2, doc: '0.' },
       { name: 'tileUnitCount', type: 'u8', count: 64, doc: 'Units of each tile (0: the tile never occurs).' },
-      { name: 'tileUnits', type: 'u8', count: 64 * 4, doc: 'The units of each tile, in reading order ([tile][CONSTRAINT_TILE_UNITS]).' },
+      { name: 'tileUnits', type: 'u8', count: 64 * CONSTRAINT_TILE_UNITS, doc: 'The units of each tile, in reading order ([tile][CONSTRAINT_TILE_UNITS]).' },
       { name: 'budget', type: 'u8', count: 64, doc: 'Of each unit, how many are still available (the letters a word is made from).' },
       { name: 'minCount', type: 'u8', count: 64, doc: 'Of each unit, the fewest a word must hold.' },
       { name: 'maxCount', type: 'u8', count: 64, doc: 'Of each unit, the most a word may hold (255: no bound).' },
       { name: 'used', type: 'u8', count: 64, doc: 'Working: of each unit, how many the word so far holds.' },
       { name: 'unitTiles', type: 'u32', count: 64, doc: 'Of each unit, the tiles that hold it (bit t for tile t), for the pruning by tiles below.' },
-      { name: 'automaton', type: 'u8', count: 8 * 1624, align: 8, doc: 'ConstraintAutomaton × CONSTRAINT_MAX_AUTOMATA.' },
-      { name: 'states', type: 'u64', count: 8 * 129, doc: 'Working: each automaton\'s state after each unit of the word ([automaton][CONSTRAINT_MAX_UNITS + 1]).' },
-      { name: 'paid', type: 'u8', count: 128, doc: 'Working: how each unit of the word was paid for (PAID_* in the core).' },
+      { name: 'automaton', type: 'u8', count: CONSTRAINT_MAX_AUTOMATA * CONSTRAINT_AUTOMATON_BYTES, align: 8, doc: 'ConstraintAutomaton × CONSTRAINT_MAX_AUTOMATA.' },
+      { name: 'states', type: 'u64', count: CONSTRAINT_MAX_AUTOMATA * (CONSTRAINT_MAX_UNITS + 1), doc: 'Working: each automaton\'s state after each unit of the word ([automaton][CONSTRAINT_MAX_UNITS + 1]).' },
+      { name: 'paid', type: 'u8', count: CONSTRAINT_MAX_UNITS, doc: 'Working: how each unit of the word was paid for (PAID_* in the core).' },
       { name: 'word', type: 'u8', count: 64, doc: 'Working: the tiles of the word.' },
     ],
   },
