@@ -12,6 +12,10 @@
 //   large120 the same 10 at most 120 s each (the target: none over 120 s), with the depth each
 //          had completed at 60 s;
 //   peg    the first PEG_COUNT of 20 positions with one tile in the bag: 20 candidates, 60 s.
+//   threads  the 20 large positions on 1 thread and on 2 (one shared table, lazy SMP), at most
+//          THREADS_SECONDS each, the two runs of a position in alternating order: exact values,
+//          the 2-thread median (target ≤ 2 s) and the speed-up on the positions one thread
+//          solves in over 1 s (target ≥ 1.5×). Each run on worker threads as the CLI's.
 // Per solve: wall and CPU seconds (the machine is shared: CPU time is what the solve cost),
 // nodes, nodes per CPU-second, depth, exact or not; the process's peak resident memory.
 // Checksum: the sum of the values (the same on every machine when every solve finishes).
@@ -21,7 +25,8 @@ import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { engineFor } from '../src/engine.js';
 import { preEndgame } from '../src/endgame/peg.js';
-import { solveEndgame } from '../src/endgame/solve.js';
+import { type EndgameResult, solveEndgame } from '../src/endgame/solve.js';
+import { searchOnThread } from '../src/cli/searchThread.js';
 import { ensureLexicon } from '../src/lexicon/store.js';
 import { packageRoot } from '../src/paths.js';
 import { loadRuleset } from '../src/rules/index.js';
@@ -31,6 +36,7 @@ const SMALL_SECONDS = 30;
 const LARGE_COUNT = 5;
 const LARGE_SECONDS = 60;
 const PEG_COUNT = 3;
+const THREADS_SECONDS = 60;
 
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[xs.length >> 1]!;
 
@@ -90,6 +96,35 @@ export async function endgameBench(groups: string[] = ['small', 'large', 'peg'])
         `${r.seconds.toFixed(1)} s wall, ${cpu.toFixed(1)} s CPU; last round: ${exactDraws}/${draws} endgames exact; ` +
         `best: score ${best.move.score}, win ${(100 * best.winProbability).toFixed(1)} %, mean ${best.meanSpread.toFixed(1)}`);
     });
+  }
+  if (groups.includes('threads')) {
+    const positions = corpus('large');
+    console.log(`\nthreads: ${positions.length} positions, 1 thread and 2, at most ${THREADS_SECONDS} s each`);
+    console.log('  #  racks   value1  exact1  wall1 s   value2  exact2  wall2 s   nodes1      nodes2    speed-up');
+    const solve = (p: (typeof positions)[number], threads: number) => searchOnThread<EndgameResult>(
+      { op: 'endgame', lexicon: 'sowpods', ruleset: 'english', position: p, options: { maxSeconds: THREADS_SECONDS } },
+      new SharedArrayBuffer(4), () => {}, threads);
+    const walls: number[] = [], speedups: number[] = [];
+    let exact2 = 0, mismatches = 0;
+    for (const [i, p] of positions.entries()) {
+      const order = i % 2 ? [2, 1] : [1, 2];
+      const got = new Map<number, EndgameResult>();
+      for (const threads of order) got.set(threads, await solve(p, threads));
+      const one = got.get(1)!, two = got.get(2)!;
+      walls.push(two.seconds);
+      if (two.exact) exact2++;
+      if (one.exact && two.exact && one.value !== two.value) mismatches++;
+      const speedup = one.seconds / two.seconds;
+      if (one.exact && two.exact && one.seconds > 1) speedups.push(speedup);
+      const racks = `${p.racks[p.onTurn].length}v${p.racks[1 - p.onTurn]!.length}`;
+      console.log(`${String(i + 1).padStart(3)}  ${racks.padEnd(5)} ${String(one.value).padStart(7)}  ${String(one.exact).padEnd(6)}  ${one.seconds.toFixed(2).padStart(7)}  ` +
+        `${String(two.value).padStart(7)}  ${String(two.exact).padEnd(6)}  ${two.seconds.toFixed(2).padStart(7)}  ${one.nodes.toLocaleString('en').padStart(10)}  ` +
+        `${two.nodes.toLocaleString('en').padStart(10)}  ${speedup.toFixed(2).padStart(6)}×`);
+    }
+    const geomean = speedups.length ? Math.exp(speedups.reduce((a, x) => a + Math.log(x), 0) / speedups.length) : NaN;
+    console.log(`threads: 2 threads exact on ${exact2}/${positions.length}, median ${median(walls).toFixed(2)} s wall; speed-up on the ${speedups.length} ` +
+      `solved by both, one thread over 1 s: geometric mean ${geomean.toFixed(2)}×, median ${speedups.length ? median(speedups).toFixed(2) : '—'}×` +
+      `${mismatches ? `; **MISMATCH** of exact values on ${mismatches}` : ''}`);
   }
   console.log(`\npeak resident memory ${(peakRss / 2 ** 20).toFixed(0)} MB (the table: 64 MB per solve, one for all of peg's)`);
   console.log(`load average after: ${load()}`);

@@ -14,7 +14,7 @@ it('exports exactly the public runtime names', () => {
     'readBoardText', 'readCgp', 'readGcg', 'replayGcg', 'rulesetByName', 'rulesetNames', 'scoreBoard',
     'scoringTable', 'scoringTables', 'slovene', 'spanish', 'swedish', 'syllabify', 'syllableBoundaries', 'validatePosition', 'writeBoardText',
     'writeCgp', 'writeGcg',
-    'simulate', 'solveEndgame', 'Budget', 'endgamePlayer', 'preEndgame', 'DuplicateGame', 'DEFAULT_DRAW_RULES',
+    'simulate', 'solveEndgame', 'TranspositionTable', 'Budget', 'endgamePlayer', 'preEndgame', 'DuplicateGame', 'DEFAULT_DRAW_RULES',
     'drawInferredLeave', 'findPlay', 'inferLeave', 'lastPlayOfGcg', 'leaveLogRatio', 'unseenTiles',
     'reviewGame', 'annotatedGcg',
     'championPlayer', 'championPlies', 'DEFAULT_CHAMPION_SECONDS', 'PLIES_BY_UNSEEN', 'fitWinTable', 'readWinTable', 'WinTable', 'writeWinTable', 'TopTwoSampler',

@@ -4,23 +4,28 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import '../platform/node.js';
-import { engineFor } from '../engine.js';
+import { Engine, engineFor } from '../engine.js';
+import { attachLexicon } from '../lexicon/store.js';
 import { preEndgame } from '../endgame/peg.js';
 import { solveEndgame } from '../endgame/solve.js';
+import { TranspositionTable } from '../endgame/table.js';
 import { VerbivoreError } from '../errors.js';
 import { loadRuleset } from '../rules/index.js';
-import type { SearchJob, SearchMessage } from './searchThread.js';
+import type { SearchMessage, SearchThreadData } from './searchThread.js';
 
-const { job, stop } = workerData as { job: SearchJob; stop: SharedArrayBuffer };
-const flag = new Int32Array(stop);
-const shouldStop = () => Atomics.load(flag, 0) !== 0;
+const { job, stop, done, table, thread, lexicon } = workerData as SearchThreadData;
+const flag = new Int32Array(stop), answered = done && new Int32Array(done);
+const shouldStop = () => Atomics.load(flag, 0) !== 0 || (answered !== undefined && Atomics.load(answered, 0) !== 0);
 const send = (m: SearchMessage) => parentPort!.postMessage(m);
 
 try {
-  const engine = engineFor(job.lexicon);
+  const engine = lexicon ? new Engine(attachLexicon(lexicon.memory, lexicon.path, lexicon.name)) : engineFor(job.lexicon);
   const rules = loadRuleset(job.ruleset);
   const result = job.op === 'endgame'
-    ? solveEndgame(engine, rules, job.position, { ...job.options, shouldStop, onDepth: (r) => send({ kind: 'depth', result: r }) })
+    ? solveEndgame(engine, rules, job.position, {
+      ...job.options, shouldStop, onDepth: (r) => send({ kind: 'depth', result: r }),
+      ...(table && { table: new TranspositionTable(table), thread }),
+    })
     : preEndgame(engine, rules, job.position, {
       ...job.options, shouldStop, onRound: (report) => send({ kind: 'round', report }),
       onProgress: (round, done, total) => send({ kind: 'solve', round, done, total }),

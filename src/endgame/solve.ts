@@ -61,6 +61,11 @@ const INFINITE = 1_000_000;
 const REFUTE_DEPTH = 3;
 /** Plays kept per rack that went out and cut off (outPlays). */
 const OUT_PLAYS = 4;
+/**
+ * Threads beside others defer the moves another is searching from this many plies above the
+ * horizon (each check plays the move to find its key; below, subtrees are too small to matter).
+ */
+const DEFER_DEPTH = 3;
 
 export interface EndgameOptions {
   /** Deepest iteration (default: until the value is exact, at most MAX_PLIES). */
@@ -73,6 +78,13 @@ export interface EndgameOptions {
   tableBits?: number;
   /** A table to use instead (kept across solves: a position's values do not depend on the solve; peg shares one). */
   table?: TranspositionTable;
+  /**
+   * This search is thread `index` of `count` that solve the same endgame over one shared table
+   * (lazy SMP): thread i tries the root's moves after the first from the i/count-th of the
+   * ranking on, so each proves its own share and finds the others' in the table; and with a
+   * shared table each thread tries last the moves another is searching at that moment.
+   */
+  thread?: { index: number; count: number };
   /** Polled during the search (Ctrl-C): true stops it with the deepest completed iteration, `stopped: 'interrupted'`. */
   shouldStop?: () => boolean;
   /** Called after each completed iteration with the result so far. */
@@ -127,6 +139,12 @@ export function solveEndgame(engine: Engine, rules: CompiledRuleset, position: P
   const budget = new Budget({ seconds: options.maxSeconds, nodes: options.maxNodes });
   const table = options.table ?? new TranspositionTable(bits);
   const search = new EndgameSearch(searcherFor(engine, rules), rules, pos, table, budget, plies === MAX_PLIES, options.shouldStop);
+  if (options.thread) {
+    const { index, count } = options.thread;
+    if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 0 || index >= count) throw errors.usage(`thread must be a whole index from 0 to count − 1, got ${index} of ${count}`);
+    search.share = index / count;
+    search.deferring = count > 1 && table.memory !== undefined;
+  }
   const side = pos.onTurn;
   const spreadNow = pos.scores[side] - pos.scores[1 - side]!;
   let result: EndgameResult | undefined;
@@ -200,6 +218,10 @@ function replay(rules: CompiledRuleset, position: Position, moves: readonly Move
 
 class EndgameSearch {
   nodes = 0;
+  /** Where in the root's ranking this thread starts, as a fraction of it (options.thread). */
+  share = 0;
+  /** Whether other threads search beside this one (options.thread): moves they are searching go last. */
+  deferring = false;
   /** An attempt to finish is abandoned at this many nodes. */
   nodeLimit = Infinity;
   /** Horizon estimates and unproven table values used so far: unchanged across a subtree = proven. */
@@ -431,7 +453,25 @@ class EndgameSearch {
     const first = tableMove > 0 && tableMove < n ? tableMove : -1;
 
     let best = floored ? alpha : -INFINITE, bestMove = -1;
-    for (let i = 0; i < n; i++) {
+    // Moves another thread is searching now go last (they may be in the table by then).
+    let deferred: number[] | undefined;
+    const deferring = this.deferring && depth >= DEFER_DEPTH;
+    for (let i = 0; i < n + (deferred?.length ?? 0); i++) {
+      if (i >= n) {
+        const m = deferred![i - n]!;
+        const move = list.get(m);
+        const v = this.valueOf(move, side, zero, depth, alpha, beta, ply, false, own, outGain);
+        if (v > best) {
+          best = v;
+          bestMove = m;
+          if (v > alpha) {
+            alpha = v;
+            if (pvNode) this.pv[ply] = [move, ...(this.searched ? this.pv[ply + 1]! : NO_PV)];
+            if (alpha >= beta) break;
+          }
+        }
+        continue;
+      }
       if (!full && i > 0) {
         this.kept.linear.none = outGain - opp + OUT_FIRST; // (the children set it for their own racks)
         list = this.core().listByEquity(rack, this.kept, { pass: true, floor: floorAt() });
@@ -439,8 +479,10 @@ class EndgameSearch {
         n = list.length;
         if (i >= n) break;
       }
-      // The table's move first, then the ranking's order without it.
-      const m = first < 0 ? i : i === 0 ? first : i <= first ? i - 1 : i;
+      // The table's move first, then the ranking's order without it: at the root from this
+      // thread's share on (not two plies from the horizon, where the order lets the loop stop).
+      const r = this.share > 0 && ply === 0 && depth > 2 && i > 0 && n > 2 ? 1 + (i - 1 + Math.floor(this.share * (n - 1))) % (n - 1) : i;
+      const m = first < 0 ? r : r === 0 ? first : r <= first ? r - 1 : r;
       if (depth === 2 && m !== first && (oneTile ? m >= list.plays : list.leaveValue(m) !== this.kept.linear.none)) {
         // Two plies from the horizon the opponent's reply can be a pass, so a move that does not
         // go out is worth at most its equity + opp; the moves after it in the ranking no more.
@@ -453,6 +495,10 @@ class EndgameSearch {
         }
       }
       const move = list.get(m);
+      if (deferring && i > 0 && this.childBusy(move, side, zero)) {
+        (deferred ??= []).push(m);
+        continue;
+      }
       const v = this.valueOf(move, side, zero, depth, alpha, beta, ply, i === 0, own, outGain);
       if (v > best) {
         best = v;
@@ -493,9 +539,13 @@ class EndgameSearch {
       else if (nextZero >= this.scorelessLimit) v = s + this.scorelessGain(side, own - placedValue);
       else {
         this.play(side, move);
+        const mark = this.deferring && depth >= DEFER_DEPTH;
+        const k = this.keys, chi = this.hi ^ (other ? k.side[0] : 0) ^ k.zeroTurns[nextZero * 2]!, clo = this.lo ^ (other ? k.side[1] : 0) ^ k.zeroTurns[nextZero * 2 + 1]!;
+        if (mark) this.table.markBusy(chi, clo);
         try {
           v = s - this.child(other, nextZero, depth, alpha - s, beta - s, ply, first);
         } finally {
+          if (mark) this.table.unmarkBusy(chi, clo);
           this.unplay(side, move);
         }
         searched = true;
@@ -547,6 +597,19 @@ class EndgameSearch {
     const scout = this.negamax(other, zero, depth - 1, -alpha - 1, -alpha, ply + 1);
     if (-scout > alpha && -scout < beta) return this.negamax(other, zero, depth - 1, -beta, -alpha, ply + 1);
     return scout;
+  }
+
+  /** Whether another thread is searching the position after this play now (a pass: never deferred). */
+  private childBusy(move: Move, side: number, zero: number): boolean {
+    if (move.kind !== 'place') return false;
+    let placed = 0;
+    for (const t of move.tiles) if (t) placed++;
+    if (placed === this.tiles[side]) return false;
+    const other = 1 - side, nextZero = move.score === 0 ? zero + 1 : 0, k = this.keys;
+    this.play(side, move);
+    const busy = this.table.isBusy(this.hi ^ (other ? k.side[0] : 0) ^ k.zeroTurns[nextZero * 2]!, this.lo ^ (other ? k.side[1] : 0) ^ k.zeroTurns[nextZero * 2 + 1]!);
+    this.unplay(side, move);
+    return busy;
   }
 
   /** Keeps a play that went out and cut off, first of its rack's (at most OUT_PLAYS kept). */

@@ -11,14 +11,22 @@
 // always replaced, so deep results survive and fresh ones still find room.
 //
 //   word 0  key, high half     word 2  value, points (the rest of the game, side to move's view)
-//   word 1  key, low half      word 3  best move + 1 (bits 31..13) | iteration (12..11) | depth (10..3) | proven (2) | bound (1..0)
+//   word 1  key, low half ^ word 2 ^ word 3
+//   word 3  best move + 1 (bits 31..13) | iteration (12..11) | depth (10..3) | proven (2) | bound (1..0)
 //
 // Proven: no horizon was reached below, so the value holds at any greater depth too.
+//
+// A table may live in shared memory, one for the threads that search the same endgame (lazy
+// SMP): entries are written without locks, so a probe can read one half written by one thread
+// and half by another. Word 1 folds the value and the packed word into the key: a torn entry
+// then fails the key check, as a miss, instead of giving a wrong value.
 
 import { seededRandom } from '../random.js';
 
 export const BOUND_EXACT = 1, BOUND_LOWER = 2, BOUND_UPPER = 3;
 const WORDS = 4;
+/** Slots of a shared table's busy list (after its entries): positions some thread is searching now. */
+const BUSY_SLOTS = 1 << 14;
 
 export class ZobristKeys {
   /** [square * 256 + tile] (tile | 0x80 for a blank), two halves each. */
@@ -56,16 +64,51 @@ export class TranspositionTable {
   private readonly words: Int32Array;
   private readonly bucketMask: number;
   private iteration = 0;
+  private readonly busyList?: Int32Array;
   stores = 0;
 
-  /** 2^bits entries (16 bytes each). */
-  constructor(bits: number) {
-    this.words = new Int32Array((1 << bits) * WORDS);
-    this.bucketMask = (1 << (bits - 1)) - 1;
+  /**
+   * 2^bits entries (16 bytes each), in a SharedArrayBuffer when `shared` (other threads then
+   * search with it: `new TranspositionTable(table.memory!)`); or a table over such memory.
+   */
+  constructor(size: number | SharedArrayBuffer, shared = false) {
+    if (typeof size === 'number') {
+      const bytes = (1 << size) * WORDS * 4;
+      this.words = new Int32Array(shared ? new SharedArrayBuffer(bytes + BUSY_SLOTS * 4) : new ArrayBuffer(bytes), 0, bytes / 4);
+    } else {
+      const words = size.byteLength / 4 - BUSY_SLOTS;
+      if (!(words >= 2 * WORDS) || (words & (words - 1)) !== 0) throw new RangeError(`a shared table's memory holds a power of two entries (at least 2) and ${BUSY_SLOTS * 4} bytes of busy slots, got ${size.byteLength} bytes`);
+      this.words = new Int32Array(size, 0, words);
+    }
+    const entries = this.words.length / WORDS;
+    if (entries < 2 || (entries & (entries - 1)) !== 0) throw new RangeError(`a table holds a power of two entries (at least 2), got ${entries}`);
+    this.bucketMask = entries / 2 - 1;
+    if (this.words.buffer instanceof SharedArrayBuffer) this.busyList = new Int32Array(this.words.buffer, this.words.byteLength, BUSY_SLOTS);
+  }
+
+  /** Marks the position of this key as being searched by this thread (shared tables only). */
+  markBusy(hi: number, lo: number): void {
+    if (this.busyList) this.busyList[lo & (BUSY_SLOTS - 1)] = hi | 1;
+  }
+
+  unmarkBusy(hi: number, lo: number): void {
+    const b = this.busyList;
+    if (b && b[lo & (BUSY_SLOTS - 1)] === (hi | 1)) b[lo & (BUSY_SLOTS - 1)] = 0;
+  }
+
+  /** Whether some thread is searching the position of this key now (perhaps another of its slot: a hint). */
+  isBusy(hi: number, lo: number): boolean {
+    return this.busyList !== undefined && this.busyList[lo & (BUSY_SLOTS - 1)] === (hi | 1);
   }
 
   get bytes(): number {
     return this.words.byteLength;
+  }
+
+  /** The memory of a shared table (undefined for a table of one thread). */
+  get memory(): SharedArrayBuffer | undefined {
+    const b = this.words.buffer;
+    return b instanceof SharedArrayBuffer ? b : undefined;
   }
 
   /** Empty, as new (a search that must not depend on earlier ones: a player's next game). */
@@ -84,12 +127,14 @@ export class TranspositionTable {
   probe(hi: number, lo: number, out: Probe): boolean {
     const w = this.words;
     let at = (lo & this.bucketMask) * 2 * WORDS;
-    if (w[at] !== hi || w[at + 1] !== lo || w[at + 3] === 0) {
+    let value = w[at + 2]!, packed = w[at + 3]!;
+    if (w[at] !== hi || (w[at + 1]! ^ value ^ packed) !== lo || packed === 0) {
       at += WORDS;
-      if (w[at] !== hi || w[at + 1] !== lo || w[at + 3] === 0) return false;
+      value = w[at + 2]!;
+      packed = w[at + 3]!;
+      if (w[at] !== hi || (w[at + 1]! ^ value ^ packed) !== lo || packed === 0) return false;
     }
-    const packed = w[at + 3]!;
-    out.value = w[at + 2]!;
+    out.value = value;
     out.bound = packed & 3;
     out.proven = (packed & 4) !== 0;
     out.depth = (packed >>> 3) & 0xff;
@@ -102,12 +147,13 @@ export class TranspositionTable {
     const first = (lo & this.bucketMask) * 2 * WORDS;
     const held = w[first + 3]!;
     const heldDepth = (held >>> 3) & 0xff, heldIteration = (held >>> 11) & 3;
-    const sameKey = w[first] === hi && w[first + 1] === lo;
+    const sameKey = w[first] === hi && (w[first + 1]! ^ w[first + 2]! ^ held) === lo;
     const at = held === 0 || sameKey || heldIteration !== this.iteration || depth >= heldDepth ? first : first + WORDS;
+    const packed = ((move + 1) << 13) | (this.iteration << 11) | (depth << 3) | (proven ? 4 : 0) | bound;
     w[at] = hi;
-    w[at + 1] = lo;
+    w[at + 1] = lo ^ value ^ packed;
     w[at + 2] = value;
-    w[at + 3] = ((move + 1) << 13) | (this.iteration << 11) | (depth << 3) | (proven ? 4 : 0) | bound;
+    w[at + 3] = packed;
     this.stores++;
   }
 }

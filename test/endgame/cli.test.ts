@@ -41,7 +41,7 @@ describe('verbivore endgame', () => {
     expect(r.code, r.err).toBe(0);
     const lines = r.out.trimEnd().split('\n');
     expect(lines[0]).toBe('endgame english · sowpods · player 1 to move, FLNTY against EIU, spread +288');
-    expect(lines[1]).toMatch(/^value [+-]\d+: final spread [+-]\d+ \(estimated at 2 plies; depth 2, [\d,]+ nodes in [\d.]+ s\)$/);
+    expect(lines[1]).toMatch(/^value [+-]\d+: final spread [+-]\d+ \(estimated at 2 plies; depth 2, [\d,]+ nodes in [\d.]+ s( on \d threads)?\)$/);
     expect(lines[2]).toMatch(/^\s+#\s+player\s+coord\s+word\s+score\s+spread$/);
     expect(lines.slice(3)).toHaveLength(2);
   });
@@ -86,6 +86,21 @@ describe('verbivore endgame', () => {
     expect(out).toMatch(/^\s+1\s+1\s+\S+/m);
   });
 
+  it('--workers K: the threads solve it together, to the value one thread finds', () => {
+    // large.cgp lines 3 and 5 (7v5, 7v6): exact in under a second on one thread.
+    for (const line of [corpus('large')[2]!, corpus('large')[4]!]) {
+      const one = JSON.parse(run('endgame', '--cgp', line, '--workers', '1', '--json').out);
+      const two = run('endgame', '--cgp', line, '--workers', '2', '--json');
+      expect(two.code, two.err).toBe(0);
+      const j = JSON.parse(two.out);
+      expect(one.exact && j.exact).toBe(true);
+      expect([one.workers, j.workers]).toEqual([1, 2]);
+      expect(j.value).toBe(one.value);
+      expect(j.pv.at(-1).spread).toBe(j.spread);
+    }
+    expect(run('endgame', '--cgp', SMALL, '--workers', '2').out.split('\n')[1]).toMatch(/ on 2 threads\)$/);
+  });
+
   it('bad input: one clear line and exit 2', () => {
     const start = '15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0';
     const cases: [string[], RegExp][] = [
@@ -96,6 +111,7 @@ describe('verbivore endgame', () => {
       [['--cgp', SMALL, '--plies', '0'], /--plies must be a whole number ≥ 1, got "0"/],
       [['--cgp', SMALL, '--plies', '99'], /--plies must be at most 60/],
       [['--cgp', SMALL, '--seconds', 'soon'], /--seconds must be a number of seconds > 0, got "soon"/],
+      [['--cgp', SMALL, '--workers', '0'], /--workers must be a whole number ≥ 1, got "0"/],
     ];
     for (const [args, message] of cases) {
       const r = run('endgame', ...args);

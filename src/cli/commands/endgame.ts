@@ -11,7 +11,7 @@ import type { Notation } from '../../scrabble/position/index.js';
 import { type Command, intOption, printJson, signed, type Values } from '../command.js';
 import { takeInterrupt } from '../interrupt.js';
 import { openLexiconFor } from '../lexiconOption.js';
-import { budgetLimits, reportPartial, secondsOption } from '../limits.js';
+import { budgetLimits, reportPartial, secondsOption, workersOption } from '../limits.js';
 import { flagPosition, movesGame, notationOption } from '../positionGame.js';
 import { searchOnThread } from '../searchThread.js';
 
@@ -40,12 +40,14 @@ deepest line found so far (exit status 130). Method and JSON fields: docs/endgam
                        marked partial, exit status 4
   --max-seconds S      the same budget (the smaller of the two counts); default ${DEFAULT_MAX_SECONDS} s
                        when neither is given, so a search too large to finish still stops
-  --table-bits B       2^B table entries of 16 bytes (default 22: 64 MB)
+  --table-bits B       2^B table entries of 16 bytes (default 22: 64 MB), shared by the threads
+  --workers K          threads that search it together over the one table (default and most: the cores)
   --notation STYLE     american (default) or catalan`,
   options: {
     cgp: { type: 'string' }, gcg: { type: 'string' }, turn: { type: 'string' }, rules: { type: 'string' },
     lexicon: { type: 'string', short: 'l' }, plies: { type: 'string' }, seconds: { type: 'string' },
     'max-seconds': { type: 'string' }, 'table-bits': { type: 'string' }, notation: { type: 'string' },
+    workers: { type: 'string' },
   },
   async run(values, positionals) {
     // Taken before anything loads: a Ctrl-C meanwhile stops the search as soon as it starts.
@@ -95,11 +97,12 @@ export function endgameJson(header: { ruleset: string; lexicon: string }, r: End
   };
 }
 
-function printEndgame(header: { ruleset: string; lexicon: string }, r: EndgameResult, rules: CompiledRuleset, notation: Notation): void {
+function printEndgame(header: { ruleset: string; lexicon: string; workers: number }, r: EndgameResult, rules: CompiledRuleset, notation: Notation): void {
   const j = endgameJson(header, r, rules, notation);
+  const threads = header.workers > 1 ? ` on ${header.workers} threads` : '';
   console.log(`endgame ${j.ruleset} · ${j.lexicon} · player ${j.player} to move, ${j.racks[0]} against ${j.racks[1]}, spread ${signed(j.spreadNow)}`);
   const how = r.exact ? 'exact' : `estimated at ${r.depth} plies`;
-  console.log(`value ${signed(r.value)}: final spread ${signed(r.spread)} (${how}; depth ${r.depth}, ${n(r.nodes)} nodes in ${r.seconds.toFixed(2)} s)` +
+  console.log(`value ${signed(r.value)}: final spread ${signed(r.spread)} (${how}; depth ${r.depth}, ${n(r.nodes)} nodes in ${r.seconds.toFixed(2)} s${threads})` +
     (r.stopped === 'interrupted' ? ' — interrupted' : r.partial ? ' — PARTIAL' : ''));
   const coordWidth = Math.max(5, ...j.pv.map((s) => s.coord.length));
   const wordWidth = Math.max(4, ...j.pv.map((s) => [...s.word].length));
@@ -121,14 +124,15 @@ async function endgameCommand(values: Values, positionals: string[], stop: Share
   if (plies !== undefined && plies > MAX_PLIES) throw errors.usage(`--plies must be at most ${MAX_PLIES}, got ${plies}`);
   const time = timeBudget(values);
   const tableBits = values['table-bits'] === undefined ? undefined : intOption(values, 'table-bits', 22, 4);
+  const workers = workersOption(values, Infinity);
   const position = flagPosition(values, rules, 'endgame');
   await openLexiconFor(lexicon);
   const result = await searchOnThread<EndgameResult>({ op: 'endgame', lexicon, ruleset, position, options: { plies, maxSeconds: time.seconds, tableBits } }, stop, (m) => {
     if (m.kind !== 'depth') return;
     const r = m.result;
     process.stderr.write(`endgame: depth ${r.depth}: ${signed(r.value)}${r.exact ? ' (exact)' : ''}, ${n(r.nodes)} nodes, ${r.seconds.toFixed(1)} s\n`);
-  });
-  const header = { ruleset: rules.ruleset.name, lexicon, budget: { seconds: time.seconds, flag: time.flag } };
+  }, workers);
+  const header = { ruleset: rules.ruleset.name, lexicon, workers, budget: { seconds: time.seconds, flag: time.flag } };
   if (values.json) printJson(endgameJson(header, result, rules, notation));
   else printEndgame(header, result, rules, notation);
   if (result.partial) return reportPartial(result.partial, 'the endgame search', time.flag);
