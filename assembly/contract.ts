@@ -123,6 +123,12 @@
 /** Most tiles a PlayoutState bag holds. */
 // @ts-ignore: decorator
 @inline export const PLAYOUT_BAG_TILES: i32 = 512;
+/** PlayoutState.player: the static-equity player (src/game/players.ts equityPlayer). */
+// @ts-ignore: decorator
+@inline export const PLAYOUT_BY_EQUITY: i32 = 0;
+/** PlayoutState.player: the score player (scorePlayer): the best play by score; with none, the whole rack exchanged if the bag allows, else a pass. */
+// @ts-ignore: decorator
+@inline export const PLAYOUT_BY_SCORE: i32 = 1;
 /** PlayoutMove.kind: a play (tiles on the board). */
 // @ts-ignore: decorator
 @inline export const PLY_PLACE: i32 = 0;
@@ -705,74 +711,77 @@
 // @ts-ignore: decorator
 @inline export const US_BYTES: usize = 32;
 
-// ── PlayoutState (5832 bytes): A two-player game in the core for scrabblePlayout (assembly/scrabble/playout.ts): racks, the bag and its seeded generator, scores, turn and scoreless-turn count, and the moves played, beside a ScrabbleContext that holds the board. The host writes it before each call (moves[0]: the first move to play); the core plays on it.
+// ── PlayoutState (5840 bytes): A two-player game in the core for scrabblePlayout (assembly/scrabble/playout.ts): racks, the bag and its seeded generator, scores, turn and scoreless-turn count, and the moves played, beside a ScrabbleContext that holds the board. The host writes it before each call (moves[0]: the first move to play); the core plays on it.
 
 /** u32: Address of the PlacedLeaves that value kept tiles while the bag holds tiles; 0: every leave is worth 0. */
 // @ts-ignore: decorator
 @inline export const PS_LEAVES: usize = 0;
+/** u32: Who plays both seats: PLAYOUT_BY_EQUITY or PLAYOUT_BY_SCORE (leaves unused). */
+// @ts-ignore: decorator
+@inline export const PS_PLAYER: usize = 4;
 /** u32: Tiles the bag must hold for an exchange. */
 // @ts-ignore: decorator
-@inline export const PS_EXCHANGE_MIN_BAG: usize = 4;
+@inline export const PS_EXCHANGE_MIN_BAG: usize = 8;
 /** u32: GOING_OUT_DOUBLE or GOING_OUT_TRANSFER. */
 // @ts-ignore: decorator
-@inline export const PS_GOING_OUT: usize = 8;
+@inline export const PS_GOING_OUT: usize = 12;
 /** u32: Scoreless turns in a row that end the game. */
 // @ts-ignore: decorator
-@inline export const PS_SCORELESS_LIMIT: usize = 12;
+@inline export const PS_SCORELESS_LIMIT: usize = 16;
 /** u32: 1: full-rack searches judge bingo spans from the lexicon's bingo index (built for the board's lengths). */
 // @ts-ignore: decorator
-@inline export const PS_BINGO_INDEX: usize = 16;
+@inline export const PS_BINGO_INDEX: usize = 20;
 /** u32: 1: moves[0] is the host's, the first move played; 0: the player chooses every move (a game continued). */
 // @ts-ignore: decorator
-@inline export const PS_FIRST_GIVEN: usize = 20;
+@inline export const PS_FIRST_GIVEN: usize = 24;
 /** u32: 1: first draw a full rack for seat 0, then for seat 1 (a new Game's deal); the core sets it back to 0. */
 // @ts-ignore: decorator
-@inline export const PS_DEAL: usize = 24;
+@inline export const PS_DEAL: usize = 28;
 /** u32: The bag's generator: mulberry32 state (src/random.ts), as the host's Bag would hold it. */
 // @ts-ignore: decorator
-@inline export const PS_RANDOM: usize = 28;
+@inline export const PS_RANDOM: usize = 32;
 /** u32: Tiles in the bag. */
 // @ts-ignore: decorator
-@inline export const PS_BAG_SIZE: usize = 32;
+@inline export const PS_BAG_SIZE: usize = 36;
 /** u32: Seat on turn, 0 or 1. */
 // @ts-ignore: decorator
-@inline export const PS_ON_TURN: usize = 36;
+@inline export const PS_ON_TURN: usize = 40;
 /** u32: Scoreless turns in a row. */
 // @ts-ignore: decorator
-@inline export const PS_ZERO_TURNS: usize = 40;
+@inline export const PS_ZERO_TURNS: usize = 44;
 /** u32: GAME_ON, GAME_OUT or GAME_SCORELESS. */
 // @ts-ignore: decorator
-@inline export const PS_OVER: usize = 44;
+@inline export const PS_OVER: usize = 48;
 /** u32: Result: moves played (the first included). */
 // @ts-ignore: decorator
-@inline export const PS_MOVE_COUNT: usize = 48;
+@inline export const PS_MOVE_COUNT: usize = 52;
 /** i32: Result, hundredths: the spread gained by seat 0 since the call, plus the leave value of seat 0's last kept tiles less seat 1's while the bag holds tiles (src/sim/playout.ts). */
 // @ts-ignore: decorator
-@inline export const PS_VALUE: usize = 52;
+@inline export const PS_VALUE: usize = 56;
 /** i32 [2]: Per seat. */
 // @ts-ignore: decorator
-@inline export const PS_SCORES: usize = 56;
+@inline export const PS_SCORES: usize = 60;
 /** i32 [2]: Per seat, the leave value (hundredths) of its last move this call; 0 before one. */
 // @ts-ignore: decorator
-@inline export const PS_LAST_LEAVE: usize = 64;
+@inline export const PS_LAST_LEAVE: usize = 68;
 /** u8 [128]: Per seat, counts by tile ([seat][64], [0] = blanks). */
 // @ts-ignore: decorator
-@inline export const PS_RACKS: usize = 72;
+@inline export const PS_RACKS: usize = 76;
 /** u8 [512]: The bag, in the order the host's Bag holds it (src/game/bag.ts): a draw takes the tile at ⌊u × bagSize / 2^32⌋ and moves the last one there; an exchange puts its tiles back at the end. */
 // @ts-ignore: decorator
-@inline export const PS_BAG: usize = 200;
+@inline export const PS_BAG: usize = 204;
 /** u8 [5120]: PlayoutMove × PLAYOUT_MAX_MOVES: [0] written by the host (the first move), the rest by the core. */
 // @ts-ignore: decorator
-@inline export const PS_MOVES: usize = 712;
+@inline export const PS_MOVES: usize = 720;
 // @ts-ignore: decorator
-@inline export const PS_BYTES: usize = 5832;
+@inline export const PS_BYTES: usize = 5840;
 
 // ── PlayoutMove (80 bytes): One move of a playout (PlayoutState.moves).
 
 /** i32: Points. */
 // @ts-ignore: decorator
 @inline export const PM_SCORE: usize = 0;
-/** i32: Hundredths: what the kept tiles were worth when it was chosen (the leave table, or the endgame rule once the bag is empty); for the first move, the host's value. */
+/** i32: Hundredths: what the kept tiles were worth when it was chosen (the leave table, or the endgame rule once the bag is empty); for the first move, the host's value; 0 by score. */
 // @ts-ignore: decorator
 @inline export const PM_LEAVE: usize = 4;
 /** u8: PLY_PLACE, PLY_EXCHANGE or PLY_PASS. */

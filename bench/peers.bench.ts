@@ -109,7 +109,7 @@ export async function peersBench(options: PeersOptions = {}): Promise<void> {
     const t0 = performance.now();
     for (let i = 0; i < games; i++) {
       const seed = gameSeed(1, i);
-      // playNewGame: in the core between two equity players of one table (src/game/play.ts).
+      // playNewGame: in the core between two equity players of one table or two score players (src/game/play.ts).
       const g = playNewGame(rules, { seed }, i % 2 ? [...players].reverse() : players, searcher,
         { randoms: [playerRandom(seed, 0), playerRandom(seed, 1)] });
       sink += g.scores[0]!;

@@ -1,7 +1,7 @@
 // A playout in the core: a two-player game (PlayoutState) on a context's board, played by the
-// static-equity player without leaving the core — the same moves, draws and end as the host's
-// Game (src/game/game.ts) with its equity player (src/game/players.ts), move by move
-// (test/sim/corePlayout.test.ts replays them through the Game).
+// static-equity player or the score player without leaving the core — the same moves, draws and
+// end as the host's Game (src/game/game.ts) with that player (src/game/players.ts), move by move
+// (test/sim/corePlayout.test.ts and test/game/corePlay.test.ts replay them through the Game).
 //
 // Each move of the player: the rack's sub-racks valued (the leave table while the bag holds
 // tiles, else the endgame rule: keeping none is worth twice the other rack, keeping tiles
@@ -11,16 +11,20 @@
 // among the others go as src/scrabble/move.ts ranks them: exchanges of fewer tiles first, then
 // by their tiles, the pass last.
 //
+// The score player (PS_PLAYER = PLAYOUT_BY_SCORE, src/game/players.ts scorePlayer): the best
+// play by score (scrabbleGenerate, top 1) and scrabbleRank's first; with none, the whole rack
+// exchanged if an exchange of that many tiles is allowed, else a pass. No leave, no endgame rule.
+//
 // The bag draws as src/game/bag.ts does with src/random.ts's mulberry32: tile ⌊u × size / 2^32⌋
 // (u the generator's next u32: the same number as ⌊random() × size⌋ in doubles), the last tile
 // moved into its place; an exchange draws first, then puts its tiles back at the end.
 
 import {
   APPLY_NO_ROOM, APPLY_OK, EQUITY_SCALE, FLAG_EQUITY, FLOOR_NONE, GAME_ON, GAME_OUT, GAME_SCORELESS, GOING_OUT_TRANSFER,
-  MR_BYTES, MR_COL, MR_DIR, MR_LEAVE, MR_LEN, MR_ROW, MR_SCORE, PLAYOUT_BAD_MOVE, PLAYOUT_BIG_RACK, PLAYOUT_MAX_MOVES, PLAYOUT_NO_ROOM,
+  MR_BYTES, MR_COL, MR_DIR, MR_LEAVE, MR_LEN, MR_ROW, MR_SCORE, PLAYOUT_BAD_MOVE, PLAYOUT_BIG_RACK, PLAYOUT_BY_SCORE, PLAYOUT_MAX_MOVES, PLAYOUT_NO_ROOM,
   PLAYOUT_UNRANKED, PLY_EXCHANGE, PLY_PASS, PLY_PLACE, PM_BYTES, PM_COL, PM_DIR, PM_KIND, PM_LEAVE, PM_LEN, PM_ROW, PM_SCORE,
   PM_TILES, PS_BAG, PS_BAG_SIZE, PS_BINGO_INDEX, PS_DEAL, PS_EXCHANGE_MIN_BAG, PS_FIRST_GIVEN, PS_GOING_OUT, PS_LAST_LEAVE, PS_LEAVES, PS_MOVE_COUNT,
-  PS_MOVES, PS_ON_TURN, PS_OVER, PS_RACKS, PS_RANDOM, PS_SCORELESS_LIMIT, PS_SCORES, PS_VALUE, PS_ZERO_TURNS, SC_BINGO_INDEX,
+  PS_MOVES, PS_ON_TURN, PS_OVER, PS_PLAYER, PS_RACKS, PS_RANDOM, PS_SCORELESS_LIMIT, PS_SCORES, PS_VALUE, PS_ZERO_TURNS, SC_BINGO_INDEX,
   SC_FLOOR, SC_LEAVE_STRIDES, SC_OUT_AT, SC_RACK, SC_RACK_LEAVES, SC_RACK_SIZE, SC_TILE_VALUES, BLANK_BIT, TILE_MASK,
 } from '../contract';
 import { scrabbleApplyMove, scrabbleUndoMove } from './apply';
@@ -117,9 +121,67 @@ function exchangeBefore(ctx: usize, rack: usize, a: i32, b: i32): bool {
   return state + PS_MOVES + <usize>m * PM_BYTES;
 }
 
+/** Writes the play of MoveRecord `record` as the move at `move`, its kept tiles worth `leave`: PLY_PLACE. */
+function writePlay(move: usize, record: usize, leave: i32): i32 {
+  const len = <usize>load<u8>(record + MR_LEN);
+  store<i32>(move + PM_SCORE, load<i32>(record + MR_SCORE));
+  store<i32>(move + PM_LEAVE, leave);
+  store<u8>(move + PM_KIND, <u8>PLY_PLACE);
+  store<u8>(move + PM_ROW, load<u8>(record + MR_ROW));
+  store<u8>(move + PM_COL, load<u8>(record + MR_COL));
+  store<u8>(move + PM_DIR, load<u8>(record + MR_DIR));
+  store<u8>(move + PM_LEN, <u8>len);
+  memory.copy(move + PM_TILES, record + MR_BYTES, len);
+  return PLY_PLACE;
+}
+
 /**
- * Chooses the move of the seat on turn and writes it as move m: PLY_PLACE, PLY_EXCHANGE or
+ * The score player's move for the seat on turn, written as move m: PLY_PLACE, PLY_EXCHANGE or
  * PLY_PASS, or a PLAYOUT_* error.
+ */
+function chooseByScore(ctx: usize, state: usize, m: i32): i32 {
+  const seat = <usize>load<u32>(state + PS_ON_TURN);
+  const rack = state + PS_RACKS + (seat << 6);
+  memory.copy(ctx + SC_RACK, rack, 64);
+  let tiles = 0;
+  for (let t: usize = 0; t < 64; t++) tiles += <i32>load<u8>(rack + t);
+  const rackSize = <i32>load<u32>(ctx + SC_RACK_SIZE);
+  store<u32>(ctx + SC_BINGO_INDEX, load<u32>(state + PS_BINGO_INDEX) != 0 && tiles == rackSize ? 1 : 0);
+  // The host's last search may have left a floor.
+  store<i32>(ctx + SC_FLOOR, FLOOR_NONE);
+  const n = scrabbleGenerate(ctx, 0, 1);
+  if (n < 0) return PLAYOUT_NO_ROOM;
+  const move = moveAt(state, m);
+  if (n > 0) {
+    const order = scrabbleRank(ctx, n);
+    if (order == 0) return PLAYOUT_UNRANKED;
+    return writePlay(move, <usize>load<u32>(ctx + SC_OUT_AT) + <usize>load<u32>(order), 0);
+  }
+  store<i32>(move + PM_SCORE, 0);
+  store<i32>(move + PM_LEAVE, 0);
+  // Game.exchangeLimit: none below exchangeMinBag, else at most min(bag, rack size) tiles.
+  const bagSize = <i32>load<u32>(state + PS_BAG_SIZE);
+  const limit = bagSize >= <i32>load<u32>(state + PS_EXCHANGE_MIN_BAG) ? min(bagSize, rackSize) : 0;
+  if (tiles == 0 || limit < tiles) {
+    store<u8>(move + PM_KIND, <u8>PLY_PASS);
+    store<u8>(move + PM_LEN, 0);
+    return PLY_PASS;
+  }
+  store<u8>(move + PM_KIND, <u8>PLY_EXCHANGE);
+  let len = 0;
+  for (let t: usize = 0; t < 64; t++) {
+    for (let k = <i32>load<u8>(rack + t); k > 0; k--) {
+      store<u8>(move + PM_TILES + <usize>len, <u8>t);
+      len++;
+    }
+  }
+  store<u8>(move + PM_LEN, <u8>len);
+  return PLY_EXCHANGE;
+}
+
+/**
+ * The static-equity player's move for the seat on turn, written as move m: PLY_PLACE,
+ * PLY_EXCHANGE or PLY_PASS, or a PLAYOUT_* error.
  */
 function choose(ctx: usize, state: usize, m: i32): i32 {
   const seat = <usize>load<u32>(state + PS_ON_TURN);
@@ -179,18 +241,7 @@ function choose(ctx: usize, state: usize, m: i32): i32 {
     const record = <usize>load<u32>(ctx + SC_OUT_AT) + <usize>load<u32>(order);
     const score = load<i32>(record + MR_SCORE);
     const leave = load<i32>(values + (<usize>load<u8>(record + MR_LEAVE) << 2));
-    if (score * EQUITY_SCALE + leave >= otherValue) {
-      const len = <usize>load<u8>(record + MR_LEN);
-      store<i32>(move + PM_SCORE, score);
-      store<i32>(move + PM_LEAVE, leave);
-      store<u8>(move + PM_KIND, <u8>PLY_PLACE);
-      store<u8>(move + PM_ROW, load<u8>(record + MR_ROW));
-      store<u8>(move + PM_COL, load<u8>(record + MR_COL));
-      store<u8>(move + PM_DIR, load<u8>(record + MR_DIR));
-      store<u8>(move + PM_LEN, <u8>len);
-      memory.copy(move + PM_TILES, record + MR_BYTES, len);
-      return PLY_PLACE;
-    }
+    if (score * EQUITY_SCALE + leave >= otherValue) return writePlay(move, record, leave);
   }
   store<i32>(move + PM_SCORE, 0);
   store<i32>(move + PM_LEAVE, otherValue);
@@ -277,7 +328,7 @@ function play(ctx: usize, state: usize, m: i32): i32 {
 
 /**
  * Deals both racks if the state asks (deal), plays the state's first move (moves[0], written by
- * the host) if given (firstGiven), then up to `plies` moves of the static-equity player while
+ * the host) if given (firstGiven), then up to `plies` moves of its player (PS_PLAYER) while
  * the game goes on (plies + 1 in all without a first move), writing each in moves; then takes the plays
  * back off the context's board. Returns the moves played, or PLAYOUT_NO_ROOM (a region of the
  * context too small: outBytes, moveCount or undoNeed), PLAYOUT_UNRANKED or PLAYOUT_BIG_RACK; the
@@ -296,12 +347,13 @@ export function scrabblePlayout(ctx: usize, state: usize, plies: i32): i32 {
     store<u32>(state + PS_DEAL, 0);
   }
   const firstGiven = load<u32>(state + PS_FIRST_GIVEN) != 0;
+  const byScore = load<u32>(state + PS_PLAYER) == PLAYOUT_BY_SCORE;
   let applied = 0;
   let result = 0;
   let m = 0;
   for (; m <= plies && m < PLAYOUT_MAX_MOVES && load<u32>(state + PS_OVER) == GAME_ON; m++) {
     if (m > 0 || !firstGiven) {
-      const kind = choose(ctx, state, m);
+      const kind = byScore ? chooseByScore(ctx, state, m) : choose(ctx, state, m);
       if (kind < 0) {
         result = kind;
         break;

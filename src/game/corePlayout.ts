@@ -1,11 +1,12 @@
 // Playouts in the core: a two-player game from a given start (racks, the bag in its order and its
 // seed, scores, turn), its first move given, then plies of the static-equity player
-// (players.ts equityPlayer), all inside the core (assembly/scrabble/playout.ts): searches,
+// (players.ts equityPlayer) or of the score player (scorePlayer), all inside the core (assembly/scrabble/playout.ts): searches,
 // draws, scores and the end of the game never come back to TypeScript. The board is the
 // searcher's, as loaded; the core takes its plays back at the end.
 //
-// The moves are those the Game (game.ts) and the equity player would make from the same start
-// and seed, move by move: test/sim/corePlayout.test.ts replays them through a Game. What the core
+// The moves are those the Game (game.ts) and that player would make from the same start and
+// seed, move by move: test/sim/corePlayout.test.ts and test/game/corePlay.test.ts replay them
+// through a Game. What the core
 // cannot play falls back to the Game: searchers other than MovegenSearcher, valuations that are
 // neither a leave table placed in the core (src/leaves/placed.ts) nor NO_LEAVES, games of other
 // than two players, bags of over PLAYOUT_BAG_TILES tiles, more than PLAYOUT_MAX_MOVES moves, a
@@ -18,9 +19,9 @@ import { LeaveTable, type LeaveValuation } from '../leaves/table.js';
 import type { Move } from '../scrabble/movegen.js';
 import {
   GAME_ON, GAME_OUT, GOING_OUT_DOUBLE, GOING_OUT_TRANSFER, MAX_DIM, PLAYOUT_BAG_TILES, PLAYOUT_MAX_MOVES, PLAYOUT_NO_ROOM,
-  PLY_EXCHANGE, PLY_PASS, PLY_PLACE, PM_BYTES, PM_COL, PM_DIR, PM_KIND, PM_LEAVE, PM_LEN, PM_ROW, PM_SCORE, PM_TILES, PS_BAG,
+  PLAYOUT_BY_EQUITY, PLAYOUT_BY_SCORE, PLY_EXCHANGE, PLY_PASS, PLY_PLACE, PM_BYTES, PM_COL, PM_DIR, PM_KIND, PM_LEAVE, PM_LEN, PM_ROW, PM_SCORE, PM_TILES, PS_BAG,
   PS_BAG_SIZE, PS_BYTES, PS_DEAL, PS_EXCHANGE_MIN_BAG, PS_FIRST_GIVEN, PS_GOING_OUT, PS_LEAVES, PS_MOVE_COUNT, PS_MOVES, PS_ON_TURN, PS_OVER, PS_RACKS,
-  PS_RANDOM, PS_SCORELESS_LIMIT, PS_SCORES, PS_VALUE, PS_ZERO_TURNS, RACK_SLOTS,
+  PS_PLAYER, PS_RANDOM, PS_SCORELESS_LIMIT, PS_SCORES, PS_VALUE, PS_ZERO_TURNS, RACK_SLOTS,
 } from '../wasm/contract.js';
 import type { EndReason } from './game.js';
 import { MovegenSearcher, type Searcher } from './searcher.js';
@@ -64,19 +65,25 @@ export interface CorePlayoutResult {
   unseen: number;
 }
 
-/** Per searcher and leave table (its PlacedLeaves address, 0 for none), its playouts: one PlayoutState each, made once. */
+/**
+ * Per searcher and player (a leave table's PlacedLeaves address, 0 for none; BY_SCORE for the
+ * score player), its playouts: one PlayoutState each, made once.
+ */
 const made = new WeakMap<MovegenSearcher, Map<number, CorePlayouts>>();
+/** made's key for the score player: no PlacedLeaves address. */
+const BY_SCORE = -1;
 
 export class CorePlayouts {
   /** Address of the PlayoutState. */
   private readonly state: number;
 
-  private constructor(private readonly searcher: MovegenSearcher, leavesAt: number) {
+  private constructor(private readonly searcher: MovegenSearcher, key: number) {
     const core = searcher.engine.core;
     this.state = core.reserve(PS_BYTES, 64);
     const u32 = core.u32(), s = this.state / 4;
     const r = searcher.rules.ruleset;
-    u32[s + PS_LEAVES / 4] = leavesAt;
+    u32[s + PS_PLAYER / 4] = key === BY_SCORE ? PLAYOUT_BY_SCORE : PLAYOUT_BY_EQUITY;
+    u32[s + PS_LEAVES / 4] = key === BY_SCORE ? 0 : key;
     u32[s + PS_EXCHANGE_MIN_BAG / 4] = r.exchangeMinBag ?? r.rackSize;
     u32[s + PS_GOING_OUT / 4] = (r.goingOut ?? 'double') === 'transfer' ? GOING_OUT_TRANSFER : GOING_OUT_DOUBLE;
     u32[s + PS_SCORELESS_LIMIT / 4] = 3 * 2;
@@ -90,17 +97,25 @@ export class CorePlayouts {
     if (!(searcher instanceof MovegenSearcher)) return undefined;
     let at: number | undefined = 0;
     if (leaves !== NO_LEAVES) at = leaves instanceof LeaveTable ? placedLeaves(searcher.engine, leaves) : undefined;
-    if (at === undefined) return undefined;
+    return at === undefined ? undefined : CorePlayouts.made(searcher, at);
+  }
+
+  /** Core playouts on `searcher`'s board with the score player, or undefined when the core cannot play them. */
+  static byScore(searcher: Searcher): CorePlayouts | undefined {
+    return searcher instanceof MovegenSearcher ? CorePlayouts.made(searcher, BY_SCORE) : undefined;
+  }
+
+  private static made(searcher: MovegenSearcher, key: number): CorePlayouts {
     let bySearcher = made.get(searcher);
     if (!bySearcher) made.set(searcher, (bySearcher = new Map()));
-    let playouts = bySearcher.get(at);
-    if (!playouts) bySearcher.set(at, (playouts = new CorePlayouts(searcher, at)));
+    let playouts = bySearcher.get(key);
+    if (!playouts) bySearcher.set(key, (playouts = new CorePlayouts(searcher, key)));
     return playouts;
   }
 
   /**
    * Plays `first` from `start` (its leave worth `firstLeave` hundredths), then up to `plies`
-   * moves of the static-equity player while the game goes on; undefined when the core cannot
+   * moves of its player while the game goes on; undefined when the core cannot
    * (the caller plays the Game instead).
    */
   run(start: CoreGameStart, first: Move, firstLeave: number, plies: number): CorePlayoutResult | undefined {
@@ -122,7 +137,7 @@ export class CorePlayouts {
 
   /**
    * Plays on from the game the core holds (begin, or the last play): `first` if given (its
-   * leave worth `firstLeave` hundredths), then moves of the static-equity player — `plies` after
+   * leave worth `firstLeave` hundredths), then moves of its player — `plies` after
    * `first`, or plies + 1 without it, at most PLAYOUT_MAX_MOVES in all — while the game goes on.
    * The searcher's board must be the game's. Undefined when the core cannot: the game it holds is
    * then as play() found it.

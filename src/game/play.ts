@@ -55,16 +55,15 @@ export function playGame(game: Game, players: readonly Player[], searcher: Searc
 
 /**
  * Plays a new game (GameOptions without a position) to the end. Between two static-equity
- * players of one valuation (equityPlayer) the core plays it (corePlayout.ts: searches, draws and
- * the end never leave it), PLAYOUT_MAX_MOVES moves a call, and the Game replays each move, so the
- * game's turns, records and beforeTurn calls are those playGame would give; otherwise, or where
- * the core cannot, playGame plays it (or the rest of it).
+ * players of one valuation (equityPlayer), or two score players (scorePlayer), the core plays it
+ * (corePlayout.ts: searches, draws and the end never leave it), PLAYOUT_MAX_MOVES moves a call,
+ * and the Game replays each move, so the game's turns, records and beforeTurn calls are those
+ * playGame would give; otherwise, or where the core cannot, playGame plays it (or the rest of it).
  */
 export function playNewGame(rules: CompiledRuleset, options: GameOptions, players: readonly Player[], searcher: Searcher,
   playOptions: PlayOptions = {}): Game {
   const game = new Game(rules, { ...options, position: undefined });
-  const leaves = players[0]?.equityLeaves;
-  const core = players.length === 2 && leaves && players[1]!.equityLeaves === leaves ? CorePlayouts.for(searcher, leaves) : undefined;
+  const core = players.length === 2 ? corePlayouts(players[0]!, players[1]!, searcher) : undefined;
   if (core && game.bagSize + game.racks[0]!.length + game.racks[1]!.length <= PLAYOUT_BAG_TILES) {
     const bag = Array.from(rules.tileCount).flatMap((n, t) => Array<number>(n).fill(t));
     core.begin({ racks: [[], []], bag, seed: options.seed, scores: [0, 0], onTurn: 0, zeroTurns: 0 }, { deal: true });
@@ -79,6 +78,13 @@ export function playNewGame(rules: CompiledRuleset, options: GameOptions, player
     }
   }
   return game.over ? game : playGame(game, players, searcher, playOptions);
+}
+
+/** The core's playouts for a game between a and b, if both are players it plays. */
+function corePlayouts(a: Player, b: Player, searcher: Searcher): CorePlayouts | undefined {
+  if (a.equityLeaves && b.equityLeaves === a.equityLeaves) return CorePlayouts.for(searcher, a.equityLeaves);
+  if (a.bestByScore && b.bestByScore) return CorePlayouts.byScore(searcher);
+  return undefined;
 }
 
 /** A core playout's move as a Move of `game` now: its word read from the board, its leave from the rack. */

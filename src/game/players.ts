@@ -31,6 +31,8 @@ export interface Player {
   readonly trusted?: boolean;
   /** Set by equityPlayer: its valuation. Games between two such players of one valuation may run in the core (play.ts playNewGame). */
   readonly equityLeaves?: LeaveValuation;
+  /** Set by scorePlayer: games between two such players may run in the core (play.ts playNewGame). */
+  readonly bestByScore?: true;
   choose(view: TurnView): Move;
 }
 
@@ -46,6 +48,7 @@ export function scorePlayer(): Player {
   return {
     name: 'score',
     trusted: true,
+    bestByScore: true,
     choose(view) {
       const best = view.searcher.byScore(view.rack, { top: 1 });
       return best.length ? best.get(0) : noPlay(view);

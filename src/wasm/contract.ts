@@ -83,6 +83,10 @@ export const UNDO_EMPTY = -3;
 export const PLAYOUT_MAX_MOVES = 64;
 /** Most tiles a PlayoutState bag holds. */
 export const PLAYOUT_BAG_TILES = 512;
+/** PlayoutState.player: the static-equity player (src/game/players.ts equityPlayer). */
+export const PLAYOUT_BY_EQUITY = 0;
+/** PlayoutState.player: the score player (scorePlayer): the best play by score; with none, the whole rack exchanged if the bag allows, else a pass. */
+export const PLAYOUT_BY_SCORE = 1;
 /** PlayoutMove.kind: a play (tiles on the board). */
 export const PLY_PLACE = 0;
 /** PlayoutMove.kind: an exchange (tiles: those put back, ascending). */
@@ -478,53 +482,55 @@ export const US_ANCHOR0 = 24;
 export const US_ANCHOR1 = 25;
 export const US_BYTES = 32;
 
-// ── PlayoutState (5832 bytes): A two-player game in the core for scrabblePlayout (assembly/scrabble/playout.ts): racks, the bag and its seeded generator, scores, turn and scoreless-turn count, and the moves played, beside a ScrabbleContext that holds the board. The host writes it before each call (moves[0]: the first move to play); the core plays on it.
+// ── PlayoutState (5840 bytes): A two-player game in the core for scrabblePlayout (assembly/scrabble/playout.ts): racks, the bag and its seeded generator, scores, turn and scoreless-turn count, and the moves played, beside a ScrabbleContext that holds the board. The host writes it before each call (moves[0]: the first move to play); the core plays on it.
 
 /** u32: Address of the PlacedLeaves that value kept tiles while the bag holds tiles; 0: every leave is worth 0. */
 export const PS_LEAVES = 0;
+/** u32: Who plays both seats: PLAYOUT_BY_EQUITY or PLAYOUT_BY_SCORE (leaves unused). */
+export const PS_PLAYER = 4;
 /** u32: Tiles the bag must hold for an exchange. */
-export const PS_EXCHANGE_MIN_BAG = 4;
+export const PS_EXCHANGE_MIN_BAG = 8;
 /** u32: GOING_OUT_DOUBLE or GOING_OUT_TRANSFER. */
-export const PS_GOING_OUT = 8;
+export const PS_GOING_OUT = 12;
 /** u32: Scoreless turns in a row that end the game. */
-export const PS_SCORELESS_LIMIT = 12;
+export const PS_SCORELESS_LIMIT = 16;
 /** u32: 1: full-rack searches judge bingo spans from the lexicon's bingo index (built for the board's lengths). */
-export const PS_BINGO_INDEX = 16;
+export const PS_BINGO_INDEX = 20;
 /** u32: 1: moves[0] is the host's, the first move played; 0: the player chooses every move (a game continued). */
-export const PS_FIRST_GIVEN = 20;
+export const PS_FIRST_GIVEN = 24;
 /** u32: 1: first draw a full rack for seat 0, then for seat 1 (a new Game's deal); the core sets it back to 0. */
-export const PS_DEAL = 24;
+export const PS_DEAL = 28;
 /** u32: The bag's generator: mulberry32 state (src/random.ts), as the host's Bag would hold it. */
-export const PS_RANDOM = 28;
+export const PS_RANDOM = 32;
 /** u32: Tiles in the bag. */
-export const PS_BAG_SIZE = 32;
+export const PS_BAG_SIZE = 36;
 /** u32: Seat on turn, 0 or 1. */
-export const PS_ON_TURN = 36;
+export const PS_ON_TURN = 40;
 /** u32: Scoreless turns in a row. */
-export const PS_ZERO_TURNS = 40;
+export const PS_ZERO_TURNS = 44;
 /** u32: GAME_ON, GAME_OUT or GAME_SCORELESS. */
-export const PS_OVER = 44;
+export const PS_OVER = 48;
 /** u32: Result: moves played (the first included). */
-export const PS_MOVE_COUNT = 48;
+export const PS_MOVE_COUNT = 52;
 /** i32: Result, hundredths: the spread gained by seat 0 since the call, plus the leave value of seat 0's last kept tiles less seat 1's while the bag holds tiles (src/sim/playout.ts). */
-export const PS_VALUE = 52;
+export const PS_VALUE = 56;
 /** i32 [2]: Per seat. */
-export const PS_SCORES = 56;
+export const PS_SCORES = 60;
 /** i32 [2]: Per seat, the leave value (hundredths) of its last move this call; 0 before one. */
-export const PS_LAST_LEAVE = 64;
+export const PS_LAST_LEAVE = 68;
 /** u8 [128]: Per seat, counts by tile ([seat][64], [0] = blanks). */
-export const PS_RACKS = 72;
+export const PS_RACKS = 76;
 /** u8 [512]: The bag, in the order the host's Bag holds it (src/game/bag.ts): a draw takes the tile at ⌊u × bagSize / 2^32⌋ and moves the last one there; an exchange puts its tiles back at the end. */
-export const PS_BAG = 200;
+export const PS_BAG = 204;
 /** u8 [5120]: PlayoutMove × PLAYOUT_MAX_MOVES: [0] written by the host (the first move), the rest by the core. */
-export const PS_MOVES = 712;
-export const PS_BYTES = 5832;
+export const PS_MOVES = 720;
+export const PS_BYTES = 5840;
 
 // ── PlayoutMove (80 bytes): One move of a playout (PlayoutState.moves).
 
 /** i32: Points. */
 export const PM_SCORE = 0;
-/** i32: Hundredths: what the kept tiles were worth when it was chosen (the leave table, or the endgame rule once the bag is empty); for the first move, the host's value. */
+/** i32: Hundredths: what the kept tiles were worth when it was chosen (the leave table, or the endgame rule once the bag is empty); for the first move, the host's value; 0 by score. */
 export const PM_LEAVE = 4;
 /** u8: PLY_PLACE, PLY_EXCHANGE or PLY_PASS. */
 export const PM_KIND = 8;
@@ -788,7 +794,7 @@ export interface CoreExports {
   readonly scrabbleApplyMove: (ctx: number, row: number, col: number, down: number, tiles: number, len: number) => number;
   /** Takes back the last applied move: APPLY_OK or UNDO_EMPTY. */
   readonly scrabbleUndoMove: (ctx: number) => number;
-  /** Plays the PlayoutState's first move (if given), then up to `plies` more moves of the static-equity player, on the context's board, and takes the plays back: moves played, or PLAYOUT_NO_ROOM, PLAYOUT_UNRANKED, PLAYOUT_BIG_RACK, PLAYOUT_BAD_MOVE. */
+  /** Plays the PlayoutState's first move (if given), then up to `plies` more moves of its player (PlayoutState.player), on the context's board, and takes the plays back: moves played, or PLAYOUT_NO_ROOM, PLAYOUT_UNRANKED, PLAYOUT_BIG_RACK, PLAYOUT_BAD_MOVE. */
   readonly scrabblePlayout: (ctx: number, state: number, plies: number) => number;
   /** Searches the board with the query in params, visiting at most nodeCap nodes (results: totals, records, nodes, stopped, resumable); the word (or path) count of this call, or −1 when it stopped for the output. */
   readonly gridSolve: (ctx: number) => number;

@@ -94,6 +94,8 @@ export const constants: ConstantSpec[] = [
   // Playouts (assembly/scrabble/playout.ts)
   { name: 'PLAYOUT_MAX_MOVES', value: 64, doc: 'Most moves one scrabblePlayout call plays (the first one included): PlayoutState.moves.' },
   { name: 'PLAYOUT_BAG_TILES', value: 512, doc: 'Most tiles a PlayoutState bag holds.' },
+  { name: 'PLAYOUT_BY_EQUITY', value: 0, doc: 'PlayoutState.player: the static-equity player (src/game/players.ts equityPlayer).' },
+  { name: 'PLAYOUT_BY_SCORE', value: 1, doc: 'PlayoutState.player: the score player (scorePlayer): the best play by score; with none, the whole rack exchanged if the bag allows, else a pass.' },
   { name: 'PLY_PLACE', value: 0, doc: 'PlayoutMove.kind: a play (tiles on the board).' },
   { name: 'PLY_EXCHANGE', value: 1, doc: 'PlayoutMove.kind: an exchange (tiles: those put back, ascending).' },
   { name: 'PLY_PASS', value: 2, doc: 'PlayoutMove.kind: a pass.' },
@@ -353,6 +355,7 @@ export const structs: StructSpec[] = [
       'The host writes it before each call (moves[0]: the first move to play); the core plays on it.',
     fields: [
       { name: 'leaves', type: 'u32', doc: 'Address of the PlacedLeaves that value kept tiles while the bag holds tiles; 0: every leave is worth 0.' },
+      { name: 'player', type: 'u32', doc: 'Who plays both seats: PLAYOUT_BY_EQUITY or PLAYOUT_BY_SCORE (leaves unused).' },
       { name: 'exchangeMinBag', type: 'u32', doc: 'Tiles the bag must hold for an exchange.' },
       { name: 'goingOut', type: 'u32', doc: 'GOING_OUT_DOUBLE or GOING_OUT_TRANSFER.' },
       { name: 'scorelessLimit', type: 'u32', doc: 'Scoreless turns in a row that end the game.' },
@@ -378,7 +381,7 @@ export const structs: StructSpec[] = [
     doc: 'One move of a playout (PlayoutState.moves).',
     fields: [
       { name: 'score', type: 'i32', doc: 'Points.' },
-      { name: 'leave', type: 'i32', doc: 'Hundredths: what the kept tiles were worth when it was chosen (the leave table, or the endgame rule once the bag is empty); for the first move, the host\'s value.' },
+      { name: 'leave', type: 'i32', doc: 'Hundredths: what the kept tiles were worth when it was chosen (the leave table, or the endgame rule once the bag is empty); for the first move, the host\'s value; 0 by score.' },
       { name: 'kind', type: 'u8', doc: 'PLY_PLACE, PLY_EXCHANGE or PLY_PASS.' },
       { name: 'row', type: 'u8', doc: 'A play: square of the first tile of the word.' },
       { name: 'col', type: 'u8', doc: '' },
@@ -560,7 +563,7 @@ export const exports: ExportSpec[] = [
   { name: 'scrabbleRank', params: [ctx, ['count', 'i32']], result: 'usize', doc: 'Sorts the last scrabbleGenerate\'s records; the address of `count` u32 record offsets in order, or 0 when a score does not fit a key.' },
   { name: 'scrabbleApplyMove', params: [ctx, ['row', 'i32'], ['col', 'i32'], ['down', 'i32'], ['tiles', 'usize'], ['len', 'i32']], result: 'i32', doc: 'Plays tiles[0..len) (0 = the board tile there) from (row, col): updates both layouts; APPLY_OK, APPLY_NO_ROOM or APPLY_BAD_MOVE.' },
   { name: 'scrabbleUndoMove', params: [ctx], result: 'i32', doc: 'Takes back the last applied move: APPLY_OK or UNDO_EMPTY.' },
-  { name: 'scrabblePlayout', params: [ctx, ['state', 'usize'], ['plies', 'i32']], result: 'i32', doc: 'Plays the PlayoutState\'s first move (if given), then up to `plies` more moves of the static-equity player, on the context\'s board, and takes the plays back: moves played, or PLAYOUT_NO_ROOM, PLAYOUT_UNRANKED, PLAYOUT_BIG_RACK, PLAYOUT_BAD_MOVE.' },
+  { name: 'scrabblePlayout', params: [ctx, ['state', 'usize'], ['plies', 'i32']], result: 'i32', doc: 'Plays the PlayoutState\'s first move (if given), then up to `plies` more moves of its player (PlayoutState.player), on the context\'s board, and takes the plays back: moves played, or PLAYOUT_NO_ROOM, PLAYOUT_UNRANKED, PLAYOUT_BIG_RACK, PLAYOUT_BAD_MOVE.' },
   // Grid
   { name: 'gridSolve', params: [ctx], result: 'i32', doc: 'Searches the board with the query in params, visiting at most nodeCap nodes (results: totals, records, nodes, stopped, resumable); the word (or path) count of this call, or −1 when it stopped for the output.' },
   { name: 'gridBoundTree', params: [ctx], result: 'i32', doc: 'Builds the sum/choice tree of the class in the ProveContext at ctx; its bound, −1 when the tree region is too small, −2 when two tokens of the class start with the same tile.' },
