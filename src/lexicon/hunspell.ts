@@ -1,6 +1,6 @@
 // Hunspell dictionaries (.aff + .dic) as word lists: every form the affix rules make from the
-// roots, minus the forms a word game does not play. hunspell-reader applies the affix rules;
-// this module decides which rules to apply and which forms to keep.
+// roots, minus the forms a word game does not play. hunspell-reader parses the affix rules and
+// affixExpansion.ts applies them; this module decides which rules to apply and which forms to keep.
 //
 // Clitic affixes are removed before expanding, not filtered after: in the Softcatalà dictionary
 // they multiply the forms by ~18 (about 16 million strings: l'home, d'home, menjar-lo,
@@ -10,6 +10,7 @@
 // renames its flags needs no change here.
 
 import { HunspellReader, type AffInfo } from 'hunspell-reader';
+import { AffixExpander } from './affixExpansion.js';
 import { emptyRejectReport, noteRejected, type RejectReport } from './rejects.js';
 
 /** What each form filter removes, in the order they are tried (a form counts under the first). */
@@ -69,8 +70,8 @@ export async function expandHunspell(affPath: string, dicPath: string, options: 
   const withoutDropped = (rules: string): string =>
     dropped.size === 0 ? rules : aff.joinRules(aff.separateRules(rules).filter((f) => !dropped.has(f)));
 
-  // The parsed rules are shared with the reader's Aff, so clearing a continuation class here
-  // stops the reader from applying the dropped flags after a suffix (cantar → cantar-lo).
+  // The expansion reads these parsed rules, so clearing a continuation class here stops the
+  // dropped flags from being applied after a suffix (cantar → cantar-lo).
   for (const fx of affixes(aff.affInfo)) {
     for (const set of fx.substitutionsForRegExps) {
       for (const sub of set.substitutions) {
@@ -90,7 +91,10 @@ export async function expandHunspell(affPath: string, dicPath: string, options: 
     // A numeric rule set names an AF alias, already cleaned above.
     return /^\d+$/.test(rules) ? head : `${head.slice(0, slash)}/${withoutDropped(rules)}`;
   });
-  const reader = new HunspellReader({ aff, dic });
+  const expander = new AffixExpander(aff);
+  const forbiddenBit = expander.bit('isForbiddenWord');
+  const compoundOnlyBit = expander.bit('isOnlyAllowedInCompound');
+  const needAffixBit = expander.bit('isNeedAffix');
 
   const vowels = new Set(options.vowels ?? 'aeiou');
   const hasVowel = (w: string): boolean => {
@@ -105,16 +109,17 @@ export async function expandHunspell(affPath: string, dicPath: string, options: 
   const needAffix = new Set<string>();
   let expanded = 0;
   const total = dic.length;
-  let index = 0;
-  for (const entry of reader.seqTransformDictionaryEntries()) {
+  for (let index = 0; index < total; index++) {
     const wordRoot = hasVowel(roots[index]!);
-    if ((++index & 0x1fff) === 0) options.progress?.(index, total);
-    for (const f of entry) {
-      expanded++;
-      if (f.flags.isForbiddenWord) forbidden.add(f.word);
-      else if (f.flags.isOnlyAllowedInCompound) compoundOnly.add(f.word);
-      else if (f.flags.isNeedAffix) needAffix.add(f.word);
-      else forms.set(f.word, wordRoot || forms.get(f.word) === true);
+    if (((index + 1) & 0x1fff) === 0) options.progress?.(index + 1, total);
+    const entry = expander.expandLine(dic[index]!);
+    expanded += entry.count;
+    for (let i = 0; i < entry.count; i++) {
+      const w = entry.words[i]!, flags = entry.flags[i]!;
+      if (flags & forbiddenBit) forbidden.add(w);
+      else if (flags & compoundOnlyBit) compoundOnly.add(w);
+      else if (flags & needAffixBit) needAffix.add(w);
+      else forms.set(w, wordRoot || forms.get(w) === true);
     }
   }
   options.progress?.(total, total);
