@@ -7,6 +7,7 @@ import { endgameBench } from './endgame.bench.js';
 import { inferBench } from './infer.bench.js';
 import { gameBench } from './game.bench.js';
 import { gridBench } from './grid.bench.js';
+import { languagesBench } from './languages.bench.js';
 import { lexiconBench } from './lexicon.bench.js';
 import { partyBench } from './party.bench.js';
 import { peersBench } from './peers.bench.js';
@@ -30,6 +31,7 @@ const suites: Record<string, () => Promise<void>> = {
   peers: () => peersBench(),
   builds: () => buildsBench(),
   champion: () => championBench(),
+  languages: () => languagesBench(),
 };
 
 const names = process.argv.slice(2);

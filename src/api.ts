@@ -50,7 +50,7 @@ export { analysePosition, type Analysis, type AnalysisRequest, type MoveView } f
 export { Budget, type BudgetLimits, type BudgetStop, type PartialInfo } from './budget.js';
 export { formatMove, moveWord } from './scrabble/notation.js';
 export { solveEndgame, type EndgameOptions, type EndgameResult, type EndgameStep } from './endgame/solve.js';
-export { TranspositionTable } from './endgame/table.js';
+export { type Probe, TranspositionTable } from './endgame/table.js';
 export { endgamePlayer } from './endgame/player.js';
 export { DuplicateGame, type DuplicateEnd, type DuplicateOptions, type DuplicateTurn, DEFAULT_DRAW_RULES, type DrawRules } from './duplicate/index.js';
 export {

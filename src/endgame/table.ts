@@ -51,6 +51,10 @@ export class ZobristKeys {
   }
 }
 
+/** A page that is not cross-origin isolated has no SharedArrayBuffer at all. */
+const isShared = (b: ArrayBufferLike): b is SharedArrayBuffer => typeof SharedArrayBuffer !== 'undefined' && b instanceof SharedArrayBuffer;
+
+/** One entry as TranspositionTable.probe reads it. */
 export interface Probe {
   value: number;
   depth: number;
@@ -83,7 +87,7 @@ export class TranspositionTable {
     const entries = this.words.length / WORDS;
     if (entries < 2 || (entries & (entries - 1)) !== 0) throw new RangeError(`a table holds a power of two entries (at least 2), got ${entries}`);
     this.bucketMask = entries / 2 - 1;
-    if (this.words.buffer instanceof SharedArrayBuffer) this.busyList = new Int32Array(this.words.buffer, this.words.byteLength, BUSY_SLOTS);
+    if (isShared(this.words.buffer)) this.busyList = new Int32Array(this.words.buffer, this.words.byteLength, BUSY_SLOTS);
   }
 
   /** Marks the position of this key as being searched by this thread (shared tables only). */
@@ -108,7 +112,7 @@ export class TranspositionTable {
   /** The memory of a shared table (undefined for a table of one thread). */
   get memory(): SharedArrayBuffer | undefined {
     const b = this.words.buffer;
-    return b instanceof SharedArrayBuffer ? b : undefined;
+    return isShared(b) ? b : undefined;
   }
 
   /** Empty, as new (a search that must not depend on earlier ones: a player's next game). */
