@@ -159,14 +159,7 @@ function chooseByScore(ctx: usize, state: usize, m: i32): i32 {
   }
   store<i32>(move + PM_SCORE, 0);
   store<i32>(move + PM_LEAVE, 0);
-  // Game.exchangeLimit: none below exchangeMinBag, else at most min(bag, rack size) tiles.
-  const bagSize = <i32>load<u32>(state + PS_BAG_SIZE);
-  const limit = bagSize >= <i32>load<u32>(state + PS_EXCHANGE_MIN_BAG) ? min(bagSize, rackSize) : 0;
-  if (tiles == 0 || limit < tiles) {
-    store<u8>(move + PM_KIND, <u8>PLY_PASS);
-    store<u8>(move + PM_LEN, 0);
-    return PLY_PASS;
-  }
+  if (tiles == 0 || exchangeLimit(state, rackSize) < tiles) return writePass(move);
   store<u8>(move + PM_KIND, <u8>PLY_EXCHANGE);
   let len = 0;
   for (let t: usize = 0; t < 64; t++) {
@@ -177,6 +170,19 @@ function chooseByScore(ctx: usize, state: usize, m: i32): i32 {
   }
   store<u8>(move + PM_LEN, <u8>len);
   return PLY_EXCHANGE;
+}
+
+/** Game.exchangeLimit: none below exchangeMinBag, else at most min(bag, rack size) tiles. */
+function exchangeLimit(state: usize, rackSize: i32): i32 {
+  const bagSize = <i32>load<u32>(state + PS_BAG_SIZE);
+  return bagSize >= <i32>load<u32>(state + PS_EXCHANGE_MIN_BAG) ? min(bagSize, rackSize) : 0;
+}
+
+/** Writes the pass as move `move` (its score and leave already written). */
+function writePass(move: usize): i32 {
+  store<u8>(move + PM_KIND, <u8>PLY_PASS);
+  store<u8>(move + PM_LEN, 0);
+  return PLY_PASS;
 }
 
 /**
@@ -206,7 +212,7 @@ function choose(ctx: usize, state: usize, m: i32): i32 {
 
   // The best exchange or pass (the pass: the whole rack kept).
   const rackSize = <i32>load<u32>(ctx + SC_RACK_SIZE);
-  const limit = bagSize >= <i32>load<u32>(state + PS_EXCHANGE_MIN_BAG) ? min(bagSize, rackSize) : 0;
+  const limit = exchangeLimit(state, rackSize);
   const minKept = max(0, tiles - limit);
   let other = full;
   let otherValue = load<i32>(values + (<usize>full << 2));
@@ -245,11 +251,7 @@ function choose(ctx: usize, state: usize, m: i32): i32 {
   }
   store<i32>(move + PM_SCORE, 0);
   store<i32>(move + PM_LEAVE, otherValue);
-  if (other == full) {
-    store<u8>(move + PM_KIND, <u8>PLY_PASS);
-    store<u8>(move + PM_LEN, 0);
-    return PLY_PASS;
-  }
+  if (other == full) return writePass(move);
   store<u8>(move + PM_KIND, <u8>PLY_EXCHANGE);
   let len = 0;
   for (let t: usize = 0; t < 64; t++) {

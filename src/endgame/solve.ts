@@ -457,45 +457,33 @@ class EndgameSearch {
     let deferred: number[] | undefined;
     const deferring = this.deferring && depth >= DEFER_DEPTH;
     for (let i = 0; i < n + (deferred?.length ?? 0); i++) {
-      if (i >= n) {
-        const m = deferred![i - n]!;
-        const move = list.get(m);
-        const v = this.valueOf(move, side, zero, depth, alpha, beta, ply, false, own, outGain);
-        if (v > best) {
-          best = v;
-          bestMove = m;
-          if (v > alpha) {
-            alpha = v;
-            if (pvNode) this.pv[ply] = [move, ...(this.searched ? this.pv[ply + 1]! : NO_PV)];
-            if (alpha >= beta) break;
+      let m: number;
+      if (i < n) {
+        if (!full && i > 0) {
+          this.kept.linear.none = outGain - opp + OUT_FIRST; // (the children set it for their own racks)
+          list = this.core().listByEquity(rack, this.kept, { pass: true, floor: floorAt() });
+          full = true;
+          n = list.length;
+          if (i >= n) break;
+        }
+        // The table's move first, then the ranking's order without it: at the root from this
+        // thread's share on (not two plies from the horizon, where the order lets the loop stop).
+        const r = this.share > 0 && ply === 0 && depth > 2 && i > 0 && n > 2 ? 1 + (i - 1 + Math.floor(this.share * (n - 1))) % (n - 1) : i;
+        m = first < 0 ? r : r === 0 ? first : r <= first ? r - 1 : r;
+        if (depth === 2 && m !== first && (oneTile ? m >= list.plays : list.leaveValue(m) !== this.kept.linear.none)) {
+          // Two plies from the horizon the opponent's reply can be a pass, so a move that does not
+          // go out is worth at most its equity + opp; the moves after it in the ranking no more.
+          // (One tile: that move is the pass, of equity −own.)
+          const bound = (oneTile ? -own : list.equityOf(m)) + opp;
+          if (bound <= alpha) {
+            best = Math.max(best, bound);
+            this.horizon++;
+            break;
           }
         }
-        continue;
-      }
-      if (!full && i > 0) {
-        this.kept.linear.none = outGain - opp + OUT_FIRST; // (the children set it for their own racks)
-        list = this.core().listByEquity(rack, this.kept, { pass: true, floor: floorAt() });
-        full = true;
-        n = list.length;
-        if (i >= n) break;
-      }
-      // The table's move first, then the ranking's order without it: at the root from this
-      // thread's share on (not two plies from the horizon, where the order lets the loop stop).
-      const r = this.share > 0 && ply === 0 && depth > 2 && i > 0 && n > 2 ? 1 + (i - 1 + Math.floor(this.share * (n - 1))) % (n - 1) : i;
-      const m = first < 0 ? r : r === 0 ? first : r <= first ? r - 1 : r;
-      if (depth === 2 && m !== first && (oneTile ? m >= list.plays : list.leaveValue(m) !== this.kept.linear.none)) {
-        // Two plies from the horizon the opponent's reply can be a pass, so a move that does not
-        // go out is worth at most its equity + opp; the moves after it in the ranking no more.
-        // (One tile: that move is the pass, of equity −own.)
-        const bound = (oneTile ? -own : list.equityOf(m)) + opp;
-        if (bound <= alpha) {
-          best = Math.max(best, bound);
-          this.horizon++;
-          break;
-        }
-      }
+      } else m = deferred![i - n]!;
       const move = list.get(m);
-      if (deferring && i > 0 && this.childBusy(move, side, zero)) {
+      if (deferring && i > 0 && i < n && this.childBusy(move, side, zero)) {
         (deferred ??= []).push(m);
         continue;
       }

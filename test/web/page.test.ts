@@ -149,9 +149,12 @@ describe.skipIf(missing.length > 0)('the web page in headless chromium', () => {
 
   it('Scrabble: column letters and row numbers frame the board; Place on board plays the move as a game (score, leave, turn, undo, redo); the game copies as GCG and CGP', async () => {
     await page.goto(url);
-    const labels = await page.locator('#scrabble .coord-label').allTextContents();
-    expect(labels.slice(0, 16)).toEqual(['', ...'ABCDEFGHIJKLMNO']);
-    expect(labels.slice(16)).toEqual(Array.from({ length: 15 }, (_, i) => String(i + 1)));
+    // The board is drawn once the page's script has loaded: wait for it rather than read at once.
+    const labels = page.locator('#scrabble .coord-label');
+    await expect.poll(() => labels.count()).toBe(31);
+    const texts = await labels.allTextContents();
+    expect(texts.slice(0, 16)).toEqual(['', ...'ABCDEFGHIJKLMNO']);
+    expect(texts.slice(16)).toEqual(Array.from({ length: 15 }, (_, i) => String(i + 1)));
     await page.getByLabel('ranking').selectOption('score');
     const playFirst = async (rack: string) => {
       await page.getByLabel('rack').fill(rack);
