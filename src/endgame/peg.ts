@@ -250,8 +250,11 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
     });
     const total = todo.reduce((n, t) => n + t.length, 0);
     let left = total;
+    // A middle round may take half the time left: candidates it does not reach keep their last round.
+    const roundEnd = round > 1 && !last ? performance.now() + budget.secondsLeft() * 500 : Infinity;
+    let cut = false;
     live.forEach((c, i) => {
-      if (stopped) return;
+      if (stopped || cut) return;
       // The values so far, by the scenario as the shallow rounds tell them apart.
       const before = new Map(c.draws.map((d) => [scenarioKey(d.bag, Math.min(tilesPlaced(c.move), d.bag.length)), d]));
       const draws: PegDraw[] = [];
@@ -261,14 +264,21 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
           stopped = options.shouldStop?.() ? 'interrupted' : 'budget';
           return;
         }
+        if (performance.now() >= roundEnd) {
+          cut = true;
+          return;
+        }
         const share = last ? Math.max(0.001, budget.secondsLeft() / left) : undefined;
         left--;
-        const draw = searchScenario(search, c.move as PlaceMove, s, plies, share);
-        // A search stopped before its first depth keeps the value it had.
         const had = before.get(s.coarse);
+        // With more than one tile in the bag the last round has thousands of scenarios: once the
+        // time is spent, the rest keep the values they had instead of a millisecond's search each.
+        const skip = last && inBag > 1 && had !== undefined && budget.expired();
+        const draw = skip ? { ...had, depth: 0, exact: false } : searchScenario(search, c.move as PlaceMove, s, plies, share);
+        // A search stopped before its first depth keeps the value it had.
         const kept = had && !draw.exact && draw.depth === 0 ? { ...had, bag: s.bag } : draw;
         draws.push({ ...kept, tile: s.bag[0]!, bag: s.bag, count: s.count });
-        solves++;
+        if (!skip) solves++;
         if (draw.exact) exactSolves++;
         options.onProgress?.(round, total - left, total);
       }
@@ -280,8 +290,10 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
     options.onRound?.(report());
     if (live.every((c) => c.exact)) break;
     if (!last) {
-      // Keep the better half for the next round.
-      live = ranked(live).slice(0, Math.max(2, Math.ceil(live.length / 2)));
+      // Keep the better half of those that completed the round for the next.
+      const done = live.filter((c) => c.round === round);
+      const pool = done.length ? done : live;
+      live = ranked(pool).slice(0, Math.max(2, Math.ceil(pool.length / 2)));
       round++;
     } else if (live.some(unsolved) && budget.secondsLeft() >= AGAIN_SECONDS && !options.shouldStop?.()) {
       again = true;
