@@ -15,12 +15,15 @@
 //
 // A cascade spends the time where it decides: every candidate's scenarios are searched 1 ply
 // deep (the opponent's best reply by score and tiles kept), the better half kept, those searched
-// 2 plies deep, the better half kept, and those searched to the end, best first, each scenario
-// given an equal share of the time left; a search that runs out of its share keeps its deepest
-// completed depth (each scenario says whether its value is exact); time left after it goes to
-// the endgames not yet solved to the end, again (the shared table keeps what each solve learnt).
+// 2 plies deep, best first, for at most half the time left (those it does not reach keep their
+// first round's values), the better half of those completed kept, and those searched to the end,
+// best first, each scenario given an equal share of the time left; a search that runs out of its
+// share keeps its deepest completed depth (each scenario says whether its value is exact). With
+// one tile in the bag that round always completes; with more, scenarios not reached when the time
+// is spent keep their values. Time left after it goes to the endgames not yet solved to the end,
+// again (the shared table keeps what each solve learnt).
 // Candidates dropped by the cascade rank below those kept, with the values of their last round.
-// Only a budget too short for the shallow rounds stops the search early (partial).
+// Only a budget too short for the first round stops the search early (partial).
 
 import { Budget, type PartialInfo } from '../budget.js';
 import type { Engine } from '../engine.js';

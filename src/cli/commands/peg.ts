@@ -41,8 +41,8 @@ far (exit status 130). Method and JSON fields: docs/endgame.md.
   --rules NAME|FILE    english, catalan, spanish, ... (default: the CGP's "ld", else the lexicon's)
   --lexicon NAME       lexicon (default: the CGP's "lex" or the GCG's "#lexicon", else the ruleset's)
   --candidates K       plays ranked (default ${DEFAULT_PEG_CANDIDATES}, at most 200)
-  --seconds S          time for the whole search (default ${DEFAULT_PEG_SECONDS}); too little for the shallow
-                       rounds: the ranking so far, marked partial, exit status 4
+  --seconds S          time for the whole search (default ${DEFAULT_PEG_SECONDS}); too little for the first
+                       round: the ranking so far, marked partial, exit status 4
   --table-bits B       2^B table entries of 16 bytes (default 22: 64 MB)
   --notation STYLE     american (default) or catalan`,
   options: {
