@@ -14,6 +14,7 @@ import { defaultLeaves, resolveLeaves } from '../../src/leaves/resolve.js';
 import { ensureLexicon } from '../../src/lexicon/store.js';
 import { referencePeg } from '../../src/reference/peg.js';
 import { loadRuleset } from '../../src/rules/index.js';
+import { moveKey } from '../../src/scrabble/move.js';
 import type { PlaceMove } from '../../src/scrabble/movegen.js';
 import { type Position, writeCgp } from '../../src/scrabble/position/index.js';
 import { runCli } from '../helpers.js';
@@ -134,6 +135,38 @@ describe('preEndgame, 2 tiles in the bag', () => {
     const [five] = autoplayPositions(engine, rules, { seed: 1, count: 1, games: 10, accept: (g) => g.bagSize === 5 });
     five!.racks[1 - five!.onTurn] = new Uint8Array(0);
     expect(() => preEndgame(engine, rules, five!)).toThrow(/1 to 4 tiles in the bag; this position has 5/);
+  });
+});
+
+describe('preEndgame, 4 tiles in the bag', () => {
+  it('thousands of scenarios: the last round stops at the budget, those not reached keeping the values they had', () => {
+    const [four] = autoplayPositions(engine, rules, { seed: 1, count: 1, games: 10, accept: (g) => g.bagSize === 4 });
+    four!.racks[1 - four!.onTurn] = new Uint8Array(0);
+    const reports: PegReport[] = [];
+    const r = preEndgame(engine, rules, four!, { candidates: 2, seconds: 3, tableBits: 18, onRound: (x) => reports.push(structuredClone(x)) });
+    expect(r.inBag).toBe(4);
+    expect(r.rounds).toBe(3);
+    expect(r.partial).toBeUndefined();
+    expect(r.seconds).toBeLessThan(4.5);
+    const scenarios = (x: PegReport) => x.candidates.reduce((n, c) => n + (c.round === x.rounds ? c.draws.length : 0), 0);
+    const last = r.candidates.filter((c) => c.round === 3);
+    expect(last.length).toBeGreaterThan(0);
+    for (const c of last) expect(c.draws.reduce((n, d) => n + d.count, 0)).toBe(falling(11, 4));
+    // Searched: all of round 1, some of round 2 perhaps, and not all of round 3.
+    expect(r.solves).toBeLessThan(scenarios(reports[0]!) + scenarios(r));
+    // A scenario round 3 did not reach has the value (and depth) it had after round 2.
+    const before = reports[1]!;
+    let kept = 0;
+    for (const c of last) {
+      const drawn = Math.min(tilesPlaced(c.move), 4);
+      const coarse = (bag: number[]) => [...bag.slice(0, drawn), '|', ...bag.slice(drawn).sort((a, b) => a - b)].join();
+      const had = new Map(before.candidates.find((x) => moveKey(x.move) === moveKey(c.move))!.draws.map((d) => [coarse(d.bag), d]));
+      for (const d of c.draws) {
+        const h = had.get(coarse(d.bag))!;
+        if (d.depth === h.depth && d.spread === h.spread) kept++;
+      }
+    }
+    expect(kept).toBeGreaterThan(0);
   });
 });
 
