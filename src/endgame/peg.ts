@@ -20,7 +20,7 @@
 // best first, each scenario given an equal share of the time left; a search that runs out of its
 // share keeps its deepest completed depth (each scenario says whether its value is exact). With
 // one tile in the bag that round always completes; with more, scenarios not reached when the time
-// is spent keep their values. Time left after it goes to the endgames not yet solved to the end,
+// is spent keep their values (a candidate with none reached, its round). Time left after it goes to the endgames not yet solved to the end,
 // again (the shared table keeps what each solve learnt).
 // Candidates dropped by the cascade rank below those kept, with the values of their last round.
 // Only a budget too short for the first round stops the search early (partial).
@@ -261,6 +261,7 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
       // The values so far, by the scenario as the shallow rounds tell them apart.
       const before = new Map(c.draws.map((d) => [scenarioKey(d.bag, Math.min(tilesPlaced(c.move), d.bag.length)), d]));
       const draws: PegDraw[] = [];
+      let searched = 0;
       for (const s of todo[i]!) {
         // The last round always completes: its searches share the time left, down to a millisecond.
         if (last ? options.shouldStop?.() : stop()) {
@@ -281,11 +282,16 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
         // A search stopped before its first depth keeps the value it had.
         const kept = had && !draw.exact && draw.depth === 0 ? { ...had, bag: s.bag } : draw;
         draws.push({ ...kept, tile: s.bag[0]!, bag: s.bag, count: s.count });
-        if (!skip) solves++;
+        if (!skip) {
+          solves++;
+          searched++;
+        }
         if (draw.exact) exactSolves++;
         options.onProgress?.(round, total - left, total);
       }
       if (again) for (const d of c.draws) if (!draws.some((e) => sameBag(e.bag, d.bag))) draws.push(d);
+      // A candidate the time left no search for stays at its last round.
+      if (searched === 0 && todo[i]!.length > 0) return;
       settle(c, again ? orderLike(draws, c.draws) : draws, round);
     });
     if (stopped) break;
