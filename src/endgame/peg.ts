@@ -381,15 +381,16 @@ export function playDrawing(rules: CompiledRuleset, p: Position, bag: readonly n
 /**
  * The value of `p` (side to move's view, the final spread) with `bag` known in draw order: the
  * endgame solved once the bag is empty; before that the best of the side's top replies by static
- * equity (BAG_REPLIES, the pass among them), each searched a ply less. At the horizon: the spread,
- * and with the bag empty the endgame's estimate too (the opponent's rack value less the side's).
+ * equity (BAG_REPLIES, the pass among them), each searched a ply less. At the horizon: the spread
+ * and the endgame's estimate (the opponent's rack value less the side's).
  * Each reply's subtree shares the time left equally; once it is gone the rest is valued at the
  * horizon at once (`depth` is the least depth any line reached).
  */
 function withBag(x: ScenarioSearch, p: Position, bag: number[], plies: number, deadline: number, level: number): Value {
   const side = p.onTurn;
   const spreadNow = p.scores[side] - p.scores[1 - side]!;
-  if (plies === 0) return { spread: spreadNow + (bag.length ? 0 : rackValue(x.rules, p.racks[1 - side]!) - rackValue(x.rules, p.racks[side])), exact: false, depth: 0 };
+  // The endgame's estimate at every horizon: candidates that empty the bag and those that do not compare alike.
+  if (plies === 0) return { spread: spreadNow + rackValue(x.rules, p.racks[1 - side]!) - rackValue(x.rules, p.racks[side]), exact: false, depth: 0 };
   if (bag.length === 0) {
     const r = solveEndgame(x.engine, x.rules, p, {
       plies, table: x.table, shouldStop: x.shouldStop,
@@ -397,7 +398,7 @@ function withBag(x: ScenarioSearch, p: Position, bag: number[], plies: number, d
     });
     return { spread: r.spread, exact: r.exact, depth: r.depth };
   }
-  if (performance.now() >= deadline || x.shouldStop?.()) return { spread: spreadNow, exact: false, depth: 0 };
+  if (performance.now() >= deadline || x.shouldStop?.()) return withBag(x, p, bag, 0, deadline, level);
   x.searcher.load(p.board);
   const width = BAG_REPLIES[Math.min(level, BAG_REPLIES.length - 1)]!;
   const replies = x.searcher.byEquity(p.racks[side], x.leaves, { top: width, pass: true }).moves;

@@ -2,7 +2,8 @@
 // scenario of weight 1 (nothing grouped), each played out on fresh Games, and valued by brute
 // force to a fixed depth: the endgame by the plain minimax (endgame.ts) once the bag is empty;
 // before that the side's best of its top replies by static equity (the same rule and width as
-// src/endgame/peg.ts), the bag's tiles drawn in the scenario's order.
+// src/endgame/peg.ts), the bag's tiles drawn in the scenario's order; at the horizon the
+// endgame's estimate, the bag empty or not.
 
 import { BLANK, BLANK_BIT } from '../alphabet/index.js';
 import { Game } from '../game/game.js';
@@ -53,10 +54,9 @@ export function referencePeg(rules: CompiledRuleset, position: Position, searche
 
   function value(p: Position, bag: number[], depth: number, level: number): number {
     const side = p.onTurn;
-    const rackValue = (rack: ArrayLike<number>) => Array.from(rack).reduce((v, t) => v + rules.tileValue[t]!, 0);
     const spread = p.scores[side] - p.scores[1 - side]!;
-    if (bag.length === 0) return spread + referenceEndgame(rules, p, searcher, depth);
-    if (depth === 0) return spread;
+    // At the horizon, with tiles in the bag or not, the endgame's estimate (referenceEndgame at depth 0).
+    if (bag.length === 0 || depth === 0) return spread + referenceEndgame(rules, p, searcher, depth);
     searcher.load(p.board);
     const replies = searcher.byEquity(p.racks[side], leaves, { top: widths[Math.min(level, widths.length - 1)]!, pass: true }).moves;
     let best = -Infinity;
