@@ -2,8 +2,10 @@
 // their weights; the first round's values against a brute force over every physical order of
 // the unseen tiles (src/reference/peg.ts); on a 2-tile position from seeded autoplay, a play
 // that empties the bag: its scenarios are the pairs of unseen tiles, and each value is the
-// endgame with the racks worked out by hand; the CLI on it.
+// endgame with the racks worked out by hand; with 4, the last round within the budget; the CLI
+// (JSON, Ctrl-C).
 
+import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engineFor, type Engine } from '../../src/engine.js';
 import { autoplayPositions, BAG_REPLIES, bagOrders, type PegReport, preEndgame, solveEndgame, tilesPlaced } from '../../src/endgame/index.js';
@@ -17,7 +19,7 @@ import { loadRuleset } from '../../src/rules/index.js';
 import { moveKey } from '../../src/scrabble/move.js';
 import type { PlaceMove } from '../../src/scrabble/movegen.js';
 import { type Position, writeCgp } from '../../src/scrabble/position/index.js';
-import { runCli } from '../helpers.js';
+import { cliMain, runCli } from '../helpers.js';
 
 const rules = loadRuleset('english');
 let engine: Engine;
@@ -181,5 +183,22 @@ describe('verbivore peg, 2 tiles in the bag', () => {
       expect(c.draws.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(72);
       for (const d of c.draws) expect(d.bag).toMatch(/^\S{2}$/);
     }
+  });
+
+  it('Ctrl-C in round 2: the ranking so far, exit 130', async () => {
+    const child = spawn(process.execPath, [cliMain, 'peg', '--cgp', writeCgp(two[1]!, rules.alphabet), '--seconds', '120'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '', err = '';
+    child.stdout.on('data', (d) => (out += d));
+    const started = new Promise<void>((resolve) => child.stderr.on('data', (d) => {
+      err += d;
+      if (/round 2/.test(err)) resolve();
+    }));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    await started;
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(out).toMatch(/\(2 in the bag\)/);
+    expect(out).toMatch(/ — interrupted$/m);
+    expect(out).toMatch(/^\s+1\s+\S+/m);
   });
 });
