@@ -133,6 +133,21 @@ describe('preEndgame, 2 tiles in the bag', () => {
     for (const d of c.draws) expect(d.count).toBe(count(d.bag[0]!) * count(d.bag[1]!, d.bag[0]!));
   });
 
+  it('with the opponent\'s rack given, the bag\'s tiles are known, only their order is not', () => {
+    const q = structuredClone(p);
+    const unseen = report.unseen;
+    const bag = [unseen[0]!, unseen[unseen.length - 1]!];
+    const rack = unseen.slice(1, -1);
+    q.racks[1 - q.onTurn] = Uint8Array.from(rack);
+    const r = preEndgame(engine, rules, q, { candidates: 2, seconds: 1, tableBits: 12, include: [oneTile] });
+    expect(r.inBag).toBe(2);
+    for (const c of r.candidates) {
+      expect(c.draws.reduce((n, d) => n + d.count, 0)).toBe(2);
+      // Emptying the bag: one scenario, both tiles drawn; one tile: either order.
+      expect(c.draws.map((d) => d.bag)).toEqual(c.emptiesBag ? [bag] : [bag, bag.slice().reverse()]);
+    }
+  });
+
   it('bad input: 5 tiles in the bag', () => {
     const [five] = autoplayPositions(engine, rules, { seed: 1, count: 1, games: 10, accept: (g) => g.bagSize === 5 });
     five!.racks[1 - five!.onTurn] = new Uint8Array(0);
