@@ -169,9 +169,7 @@ export function tilesPlaced(move: Move): number {
 interface Scenario {
   bag: number[];
   count: number;
-  /** Its tiles the side to move draws. */
-  drawn: number;
-  /** The same scenario with the tiles left for later ascending (the key of the shallow rounds). */
+  /** The same scenario with the tiles left for later ascending (scenarioKey: as the shallow rounds tell them apart). */
   coarse: string;
 }
 
@@ -183,12 +181,11 @@ function scenarios(orders: readonly BagOrder[], placed: number, plies: number): 
     const mine = up(order.slice(0, drawn)), rest = order.slice(drawn);
     // Within 2 plies the tiles left are drawn by the opponent's reply at most, then no one moves
     // again before the horizon, or the reply takes them all: their order cannot matter.
-    const bag = [...mine, ...(plies <= 2 ? up(rest.slice()) : rest)];
-    const coarse = [...mine, '|', ...up(rest.slice())].join();
-    const key = `${[...mine, '|', ...bag.slice(drawn)].join()}`;
+    const bag = [...mine, ...(plies <= 2 ? up(rest) : rest)];
+    const key = [...mine, '|', ...bag.slice(drawn)].join();
     const s = byKey.get(key);
     if (s) s.count += weight;
-    else byKey.set(key, { bag, count: weight, drawn, coarse });
+    else byKey.set(key, { bag, count: weight, coarse: scenarioKey(bag, drawn) });
   }
   return [...byKey.values()];
 }
@@ -313,8 +310,10 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
 }
 
 const sameBag = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((t, i) => t === b[i]);
-const scenarioKey = (bag: readonly number[], drawn: number) =>
-  [...bag.slice(0, drawn), '|', ...bag.slice(drawn).slice().sort((x, y) => x - y)].join();
+/** A scenario as the shallow rounds tell it apart: the tiles the candidate draws, then the rest ascending. */
+function scenarioKey(bag: readonly number[], drawn: number): string {
+  return [...bag.slice(0, drawn), '|', ...bag.slice(drawn).sort((x, y) => x - y)].join();
+}
 /** `draws` in the order of `like`. */
 const orderLike = (draws: PegDraw[], like: PegDraw[]) => like.map((d) => draws.find((e) => sameBag(e.bag, d.bag))!);
 
