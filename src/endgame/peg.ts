@@ -76,11 +76,7 @@ export interface PegOptions {
 export interface PegDraw {
   /** The bag's first tile (0 = blank): with one in the bag, the tile the side to move draws. */
   tile: number;
-  /**
-   * The bag as far as it matters to the candidate: the tiles the side to move draws (ascending),
-   * then those left for later turns, in draw order (ascending when the round's depth cannot
-   * tell their order apart).
-   */
+  /** The bag as far as it matters to the candidate: the tiles the side to move draws (ascending), then those left, in draw order. */
   bag: number[];
   /** Physical orders of the unseen tiles this scenario stands for: its weight. */
   count: number;
@@ -165,27 +161,25 @@ export function tilesPlaced(move: Move): number {
   return move.kind === 'place' ? move.tiles.reduce((n, t) => n + (t ? 1 : 0), 0) : 0;
 }
 
-/** A candidate's scenarios: the bag orders grouped by what the candidate and a search to `plies` can tell apart. */
+/** A candidate's scenario: the bag orders that differ only in what the candidate cannot tell apart. */
 interface Scenario {
   bag: number[];
   count: number;
-  /** The same scenario with the tiles left for later ascending (scenarioKey: as the shallow rounds tell them apart). */
-  coarse: string;
 }
 
-function scenarios(orders: readonly BagOrder[], placed: number, plies: number): Scenario[] {
+/**
+ * The bag orders grouped by what can change a candidate's value: the tiles it draws (as a set:
+ * its rack is the same whatever their order), then those left, in order (who draws which).
+ */
+function scenarios(orders: readonly BagOrder[], placed: number): Scenario[] {
   const byKey = new Map<string, Scenario>();
-  const up = (ts: number[]) => ts.sort((a, b) => a - b);
   for (const { order, weight } of orders) {
     const drawn = Math.min(placed, order.length);
-    const mine = up(order.slice(0, drawn)), rest = order.slice(drawn);
-    // Within 2 plies the tiles left are drawn by the opponent's reply at most, then no one moves
-    // again before the horizon, or the reply takes them all: their order cannot matter.
-    const bag = [...mine, ...(plies <= 2 ? up(rest) : rest)];
-    const key = [...mine, '|', ...bag.slice(drawn)].join();
+    const bag = [...order.slice(0, drawn).sort((a, b) => a - b), ...order.slice(drawn)];
+    const key = bag.join();
     const s = byKey.get(key);
     if (s) s.count += weight;
-    else byKey.set(key, { bag, count: weight, coarse: scenarioKey(bag, drawn) });
+    else byKey.set(key, { bag, count: weight });
   }
   return [...byKey.values()];
 }
@@ -230,7 +224,7 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
     move: m.move, equity: m.equity, winProbability: 0, meanSpread: 0, emptiesBag: tilesPlaced(m.move) >= inBag,
     exact: false, exactDraws: 0, round: 0, draws: [],
   }));
-  const search: ScenarioSearch = { engine, rules, position, unseen, table, searcher, leaves, shouldStop: options.shouldStop };
+  const search: ScenarioSearch = { engine, rules, position, unseen, table, searcher, leaves, shouldStop: options.shouldStop, replies: new Map() };
   let solves = 0, exactSolves = 0, rounds = 0;
   let stopped: PegReport['stopped'];
   const report = (): PegReport => ({
@@ -245,7 +239,7 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
     const plies = ROUNDS[round - 1]!;
     const last = round === ROUNDS.length;
     const todo = live.map((c) => {
-      const all = scenarios(orders, tilesPlaced(c.move), plies);
+      const all = scenarios(orders, tilesPlaced(c.move));
       return again ? all.filter((s) => !c.draws.find((d) => sameBag(d.bag, s.bag))!.exact) : all;
     });
     const total = todo.reduce((n, t) => n + t.length, 0);
@@ -255,8 +249,7 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
     let cut = false;
     live.forEach((c, i) => {
       if (stopped || cut) return;
-      // The values so far, by the scenario as the shallow rounds tell them apart.
-      const before = new Map(c.draws.map((d) => [scenarioKey(d.bag, Math.min(tilesPlaced(c.move), d.bag.length)), d]));
+      const before = new Map(c.draws.map((d) => [d.bag.join(), d]));
       const draws: PegDraw[] = [];
       let searched = 0;
       for (const s of todo[i]!) {
@@ -271,7 +264,7 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
         }
         const share = last ? Math.max(0.001, budget.secondsLeft() / left) : undefined;
         left--;
-        const had = before.get(s.coarse);
+        const had = before.get(s.bag.join());
         // With more than one tile in the bag the last round has thousands of scenarios: once the
         // time is spent, the rest keep the values they had instead of a millisecond's search each.
         const skip = last && inBag > 1 && had !== undefined && budget.expired();
@@ -310,10 +303,6 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
 }
 
 const sameBag = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((t, i) => t === b[i]);
-/** A scenario as the shallow rounds tell it apart: the tiles the candidate draws, then the rest ascending. */
-function scenarioKey(bag: readonly number[], drawn: number): string {
-  return [...bag.slice(0, drawn), '|', ...bag.slice(drawn).sort((x, y) => x - y)].join();
-}
 /** `draws` in the order of `like`. */
 const orderLike = (draws: PegDraw[], like: PegDraw[]) => like.map((d) => draws.find((e) => sameBag(e.bag, d.bag))!);
 
@@ -338,6 +327,12 @@ interface ScenarioSearch {
   searcher: Searcher;
   leaves: LeaveValuation;
   shouldStop?: (() => boolean) | undefined;
+  /**
+   * The opponent's replies after `candidate`, by its rack: scenarios that differ only in the
+   * bag's order share them (the board after the candidate is the same in all).
+   */
+  replies: Map<string, Move[]>;
+  candidate?: Move;
 }
 
 type Value = Omit<PegDraw, 'tile' | 'bag' | 'count'>;
@@ -350,6 +345,10 @@ function searchScenario(x: ScenarioSearch, move: PlaceMove, s: Scenario, plies: 
   const racks: [Uint8Array, Uint8Array] = [x.position.racks[0], x.position.racks[1]];
   racks[them] = Uint8Array.from(opponent);
   const deadline = performance.now() + (seconds ?? Infinity) * 1000;
+  if (x.candidate !== move) {
+    x.candidate = move;
+    x.replies.clear();
+  }
   const after = playDrawing(x.rules, { ...x.position, racks }, s.bag, move);
   if (after.final !== undefined) return { spread: after.final, exact: true, depth: 0 };
   const r = withBag(x, after.next, after.rest, plies, deadline, 0);
@@ -398,14 +397,19 @@ function withBag(x: ScenarioSearch, p: Position, bag: number[], plies: number, d
     return { spread: r.spread, exact: r.exact, depth: r.depth };
   }
   if (performance.now() >= deadline || x.shouldStop?.()) return withBag(x, p, bag, 0, deadline, level);
-  x.searcher.load(p.board);
-  const width = BAG_REPLIES[Math.min(level, BAG_REPLIES.length - 1)]!;
-  const replies = x.searcher.byEquity(p.racks[side], x.leaves, { top: width, pass: true }).moves;
+  const key = level === 0 ? p.racks[side].join() : undefined;
+  let replies = key === undefined ? undefined : x.replies.get(key);
+  if (!replies) {
+    x.searcher.load(p.board);
+    const width = BAG_REPLIES[Math.min(level, BAG_REPLIES.length - 1)]!;
+    replies = x.searcher.byEquity(p.racks[side], x.leaves, { top: width, pass: true }).moves.map((m) => m.move);
+    if (key !== undefined) x.replies.set(key, replies);
+  }
   let best: number | undefined;
   let depth = Infinity;
-  replies.forEach(({ move }, i) => {
+  replies.forEach((move, i) => {
     const now = performance.now();
-    const share = Number.isFinite(deadline) ? now + (deadline - now) / (replies.length - i) : Infinity;
+    const share = Number.isFinite(deadline) ? now + (deadline - now) / (replies!.length - i) : Infinity;
     const after = playDrawing(x.rules, p, bag, move);
     let spread = after.final;
     if (spread === undefined) {

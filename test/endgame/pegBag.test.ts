@@ -155,6 +155,30 @@ describe('preEndgame, 2 tiles in the bag', () => {
   });
 });
 
+describe('preEndgame, 3 tiles in the bag', () => {
+  it('a play of one tile, round 1: the brute force over all 720 physical orders (who draws which of the two left)', () => {
+    const [three] = autoplayPositions(engine, rules, { seed: 1, count: 1, games: 10, accept: (g) => g.bagSize === 3 });
+    three!.racks[1 - three!.onTurn] = new Uint8Array(0);
+    const searcher = searcherFor(engine, rules);
+    searcher.load(three!.board);
+    const oneTile = searcher.byScore(three!.racks[three!.onTurn]).toArray().find((m) => tilesPlaced(m) === 1) as PlaceMove;
+    let first: PegReport | undefined;
+    preEndgame(engine, rules, three!, {
+      candidates: 1, seconds: 60, tableBits: 12, include: [oneTile],
+      onRound: (r) => { first ??= structuredClone(r); }, shouldStop: () => first !== undefined,
+    });
+    const c = first!.candidates.find((x) => moveKey(x.move) === moveKey(oneTile))!;
+    expect(c.emptiesBag).toBe(false);
+    expect(c.draws.reduce((n, d) => n + d.count, 0)).toBe(720);
+    // Its one draw is its own tile; the two left stay in order: one scenario per distinct order.
+    expect(c.draws.length).toBe(bagOrders(first!.unseen, 3).length);
+    const ref = referencePeg(rules, three!, searcher, resolveLeaves(defaultLeaves(rules), rules)!, BAG_REPLIES, first!.unseen, 3, oneTile, 1);
+    expect(ref.scenarios).toBe(720);
+    expect(c.winProbability).toBeCloseTo(ref.winProbability, 12);
+    expect(c.meanSpread).toBeCloseTo(ref.meanSpread, 12);
+  });
+});
+
 describe('preEndgame, 4 tiles in the bag', () => {
   it('thousands of scenarios: the last round stops at the budget, those not reached keeping the values they had', () => {
     const [four] = autoplayPositions(engine, rules, { seed: 1, count: 1, games: 10, accept: (g) => g.bagSize === 4 });
@@ -175,11 +199,9 @@ describe('preEndgame, 4 tiles in the bag', () => {
     const before = reports[1]!;
     let kept = 0;
     for (const c of last) {
-      const drawn = Math.min(tilesPlaced(c.move), 4);
-      const coarse = (bag: number[]) => [...bag.slice(0, drawn), '|', ...bag.slice(drawn).sort((a, b) => a - b)].join();
-      const had = new Map(before.candidates.find((x) => moveKey(x.move) === moveKey(c.move))!.draws.map((d) => [coarse(d.bag), d]));
+      const had = new Map(before.candidates.find((x) => moveKey(x.move) === moveKey(c.move))!.draws.map((d) => [d.bag.join(), d]));
       for (const d of c.draws) {
-        const h = had.get(coarse(d.bag))!;
+        const h = had.get(d.bag.join())!;
         if (d.depth === h.depth && d.spread === h.spread) kept++;
       }
     }
