@@ -32,8 +32,8 @@ holds empties it, and the endgame is solved (exactly when time allows); a shorte
 the opponent a pre-endgame, searched with the bag's order known to both (the few best replies
 by static equity while tiles are left, the endgame once it is empty; never exact). Candidates
 are ranked by win probability (ties half), then mean final spread. A cascade: all candidates 1
-ply deep, the better half 2 plies, the better half of those to the end, each scenario sharing
-the time left. The pass is not a candidate. Progress on stderr; Ctrl-C prints the ranking so
+ply deep, the better half 2 plies (within half the time left), the better half of those to the
+end, each scenario sharing the time left. The pass is not a candidate. Progress on stderr; Ctrl-C prints the ranking so
 far (exit status 130). Method and JSON fields: docs/endgame.md.
 
   --cgp "CGP"          the position (1 to 4 tiles in the bag; the side on turn moves)
