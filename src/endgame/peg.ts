@@ -359,7 +359,7 @@ function searchScenario(x: ScenarioSearch, move: PlaceMove, s: Scenario, plies: 
  * `move` played from `p` (both racks known) with `bag` the tiles left in draw order: the next
  * position and the bag after it, or the final spread (the mover's view) when it ended the game.
  */
-export function playDrawing(rules: CompiledRuleset, p: Position, bag: readonly number[], move: Move): { next: Position; rest: number[]; final?: number } {
+function playDrawing(rules: CompiledRuleset, p: Position, bag: readonly number[], move: Move): { next: Position; rest: number[]; final?: number } {
   const me = p.onTurn, them = 1 - me;
   const drawn = Math.min(tilesPlaced(move), bag.length);
   const rest = bag.slice(drawn);
