@@ -94,7 +94,8 @@ describe('preEndgame, 2 tiles in the bag', () => {
   });
 
   it('a play that empties the bag: one scenario per pair of unseen tiles, the endgame with the racks worked out by hand', () => {
-    const c = report.candidates.find((x) => x.emptiesBag && x.round === 3)!;
+    // The deepest searched (candidates are ranked by the round they reached).
+    const c = report.candidates.find((x) => x.emptiesBag)!;
     const move = c.move as PlaceMove;
     const count = (t: number) => report.unseen.filter((u) => u === t).length;
     const pairs = new Set<string>();
@@ -184,11 +185,11 @@ describe('preEndgame, 4 tiles in the bag', () => {
     const [four] = autoplayPositions(engine, rules, { seed: 1, count: 1, games: 10, accept: (g) => g.bagSize === 4 });
     four!.racks[1 - four!.onTurn] = new Uint8Array(0);
     const reports: PegReport[] = [];
-    const r = preEndgame(engine, rules, four!, { candidates: 2, seconds: 3, tableBits: 18, onRound: (x) => reports.push(structuredClone(x)) });
+    const r = preEndgame(engine, rules, four!, { candidates: 2, seconds: 4, tableBits: 18, onRound: (x) => reports.push(structuredClone(x)) });
     expect(r.inBag).toBe(4);
     expect(r.rounds).toBe(3);
     expect(r.partial).toBeUndefined();
-    expect(r.seconds).toBeLessThan(4.5);
+    expect(r.seconds).toBeLessThan(6);
     const scenarios = (x: PegReport) => x.candidates.reduce((n, c) => n + (c.round === x.rounds ? c.draws.length : 0), 0);
     const last = r.candidates.filter((c) => c.round === 3);
     expect(last.length).toBeGreaterThan(0);
