@@ -1,7 +1,7 @@
 // Endgame and pre-endgame speed, English (SOWPODS), one thread. Targets: endgames
 // solved exactly where one side holds ≤ 3 tiles, median ≤ 0.5 s; both 5–7 tiles, median ≤ 10 s,
 // none over 120 s, ≤ 4 GB; peg with 20 candidates ≤ 60 s, with the share of exact solves.
-// Run: npm run bench -- endgame   (or: npx tsc -p tsconfig.json && node dist/bench/endgame.bench.js [small] [large] [peg])
+// Run: npm run bench -- endgame   (or: npx tsc -p tsconfig.json && node dist/bench/endgame.bench.js [small] [large] [peg] [pegbag])
 //
 // Workload: the corpora of test/fixtures/endgame/ (seeded autoplay games: tools/endgameCorpus.ts)
 //   small  20 positions, the bag just emptied, one side holding ≤ 3 tiles: each solved to the
@@ -12,6 +12,9 @@
 //   large120 the same 10 at most 120 s each (the target: none over 120 s), with the depth each
 //          had completed at 60 s;
 //   peg    the first PEG_COUNT of 20 positions with one tile in the bag: 20 candidates, 60 s.
+//   pegbag positions with 2, 3 and 4 tiles in the bag (PEGBAG_COUNT each, seeded autoplay: seed
+//          PEGBAG_SEED, the opponent's rack unseen): PEGBAG_CANDIDATES candidates, PEGBAG_SECONDS
+//          each; when each round ended, the candidates that reached it, scenarios exact.
 //   threads  the 20 large positions on 1 thread and on 2 (one shared table, lazy SMP), at most
 //          THREADS_SECONDS each, the two runs of a position in alternating order: exact values,
 //          the 2-thread median (target ≤ 2 s) and the speed-up on the positions one thread
@@ -24,6 +27,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { engineFor } from '../src/engine.js';
+import { autoplayPositions } from '../src/endgame/corpus.js';
 import { preEndgame } from '../src/endgame/peg.js';
 import { type EndgameResult, solveEndgame } from '../src/endgame/solve.js';
 import { searchOnThread } from '../src/cli/searchThread.js';
@@ -36,6 +40,10 @@ const SMALL_SECONDS = 30;
 const LARGE_COUNT = 5;
 const LARGE_SECONDS = 60;
 const PEG_COUNT = 3;
+const PEGBAG_SEED = 1;
+const PEGBAG_COUNT = 2;
+const PEGBAG_CANDIDATES = 10;
+const PEGBAG_SECONDS = 20;
 const THREADS_SECONDS = 60;
 
 const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[xs.length >> 1]!;
@@ -96,6 +104,29 @@ export async function endgameBench(groups: string[] = ['small', 'large', 'peg'])
         `${r.seconds.toFixed(1)} s wall, ${cpu.toFixed(1)} s CPU; last round: ${exactDraws}/${draws} endgames exact; ` +
         `best: score ${best.move.score}, win ${(100 * best.winProbability).toFixed(1)} %, mean ${best.meanSpread.toFixed(1)}`);
     });
+  }
+  if (groups.includes('pegbag')) {
+    console.log(`\npegbag: ${PEGBAG_COUNT} positions each with 2, 3 and 4 tiles in the bag (seed ${PEGBAG_SEED}), ${PEGBAG_CANDIDATES} candidates, ${PEGBAG_SECONDS} s each`);
+    for (const inBag of [2, 3, 4]) {
+      const positions = autoplayPositions(engine, rules, { seed: PEGBAG_SEED, count: PEGBAG_COUNT, games: 40, accept: (g) => g.bagSize === inBag });
+      positions.forEach((p, i) => {
+        p.racks[1 - p.onTurn] = new Uint8Array(0);
+        const start = performance.now();
+        const ends: string[] = [];
+        const c0 = process.cpuUsage();
+        const r = preEndgame(engine, rules, p, {
+          candidates: PEGBAG_CANDIDATES, seconds: PEGBAG_SECONDS,
+          onRound: (x) => ends.push(`round ${x.rounds} at ${((performance.now() - start) / 1000).toFixed(2)} s (${x.candidates.filter((c) => c.round === x.rounds).length} candidates)`),
+        });
+        const c = process.cpuUsage(c0), cpu = (c.user + c.system) / 1e6;
+        rss();
+        const best = r.candidates[0]!;
+        const scenarios = r.candidates.reduce((n, x) => n + x.draws.length, 0);
+        console.log(`${inBag} in the bag #${i + 1}: ${ends.join(', ')}; ${r.solves} scenarios searched (${r.exactSolves} exact) in ${r.seconds.toFixed(1)} s wall, ` +
+          `${cpu.toFixed(1)} s CPU; ${scenarios} scenarios over the candidates; best: score ${best.move.score}, ${best.emptiesBag ? 'empties the bag' : 'leaves tiles'}, ` +
+          `win ${(100 * best.winProbability).toFixed(1)} %, mean ${best.meanSpread.toFixed(1)}, ${best.exactDraws}/${best.draws.length} exact`);
+      });
+    }
   }
   if (groups.includes('threads')) {
     const positions = corpus('large');

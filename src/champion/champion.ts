@@ -12,15 +12,17 @@
 //                 end; near it (WIN_UNSEEN tiles unseen or fewer, with a win table) mostly its
 //                 chance to win: WIN_POINTS × P(win) + spread, P(win) from the win table at the
 //                 playout's end (winTable.ts), 1, ½ or 0 when the playout ended the game.
-//   bag = 1       the pre-endgame (src/endgame/peg.ts) within the move's time: every unseen tile
-//                 as the one in the bag, the endgames solved (the opponent's rack unseen).
+//   bag 1–4       the pre-endgame (src/endgame/peg.ts) within the move's time, when the move has
+//                 at least PEG_MIN_SECONDS for that bag (else the simulation): every split of the
+//                 unseen tiles into a rack and a bag in every order, the endgames solved where the
+//                 candidate empties the bag (the opponent's rack unseen).
 //   bag empty     the endgame search (src/endgame/solve.ts) within the move's time: both racks
 //                 are known; iterative deepening, the deepest completed iteration's first move.
 // With a game clock instead of a time per move, each move gets the time left divided by the
 // moves it probably has left (MOVES_LEFT).
 
 import type { Engine } from '../engine.js';
-import { preEndgame } from '../endgame/peg.js';
+import { MAX_PEG_BAG, preEndgame } from '../endgame/peg.js';
 import { solveEndgame } from '../endgame/solve.js';
 import { TranspositionTable } from '../endgame/table.js';
 import { errors } from '../errors.js';
@@ -58,6 +60,12 @@ export const WIN_UNSEEN = 40;
 export const WIN_POINTS = 500;
 /** Under a playout budget, the endgame search's nodes per playout of the budget. */
 export const ENDGAME_NODES_PER_PLAYOUT = 200;
+/**
+ * Least time for a move to use the pre-endgame, by the tiles in the bag: its first round (every
+ * candidate against every scenario, 1 ply) takes about a quarter of it with 10 candidates (0.3 s
+ * with 2 in the bag, 0.6 s with 3, 0.5–2 s with 4, on this machine kind), the rest goes deeper.
+ */
+export const PEG_MIN_SECONDS: readonly number[] = [0, 0, 2, 4, 8];
 /** Moves a player probably has left with `bag` tiles in the bag, for a game clock. */
 export const MOVES_LEFT = (bag: number) => Math.ceil(bag / 8) + 2;
 
@@ -148,7 +156,7 @@ export function championPlayer(engine: Engine, rules: CompiledRuleset, options: 
       let account: Omit<ChampionMove, 'seconds'>;
       if (g.players.length !== 2) account = { method: 'static', move: fallback.choose(view) };
       else if (g.bagSize === 0) account = endgame(view, budget);
-      else if (g.bagSize === 1) {
+      else if (g.bagSize <= MAX_PEG_BAG && budget >= PEG_MIN_SECONDS[g.bagSize]!) {
         account = peg(view, budget);
         // The pre-endgame's solves load boards after its candidates on this thread's searcher.
         view.searcher.load(g.board);
@@ -172,7 +180,7 @@ export function championPlayer(engine: Engine, rules: CompiledRuleset, options: 
 
   function peg(view: TurnView, budget: number): Omit<ChampionMove, 'seconds'> {
     const position = gamePosition(view.game);
-    // The opponent's rack is unseen: the pre-endgame weighs every tile as the one in the bag.
+    // The opponent's rack is unseen: the pre-endgame weighs every split of the unseen tiles.
     position.racks[1 - view.player] = new Uint8Array(0);
     try {
       const report = preEndgame(engine, rules, position, { seconds: budget, leaves: options.leaves, candidates: Math.min(k, 10), tableBits });

@@ -286,7 +286,7 @@ class EndgameSearch {
     this.rows = rules.ruleset.rows;
     this.cols = rules.ruleset.cols;
     this.board = Uint8Array.from(position.board);
-    this.keys = new ZobristKeys(position.board.length);
+    this.keys = ZobristKeys.of(position.board.length);
     this.counts = [new Uint8Array(64), new Uint8Array(64)];
     this.tiles = [0, 0];
     this.values = [0, 0];

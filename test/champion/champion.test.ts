@@ -1,11 +1,11 @@
 // The championship player (src/champion/champion.ts): a legal move within its time, the same
 // moves for a seed under a playout budget, the clearly best move of a position, the pre-endgame
-// with one tile in the bag and the exact endgame's best once it is empty; as an autoplay player.
+// with one or two tiles in the bag and the exact endgame's best once it is empty; as an autoplay player.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { championPlayer, championPlies, type ChampionPlayer } from '../../src/champion/champion.js';
+import { championPlayer, championPlies, type ChampionPlayer, PEG_MIN_SECONDS } from '../../src/champion/champion.js';
 import { runAutoplay } from '../../src/champion/players.js';
 import { fitWinTable } from '../../src/champion/winTable.js';
 import { type Engine, engineFor } from '../../src/engine.js';
@@ -135,6 +135,19 @@ describe('champion player', () => {
     const move = champion.choose(view);
     expect(['peg', 'static']).toContain(champion.last!.method);
     expect(() => checkedMove(view, move)).not.toThrow();
+  });
+
+  it('two tiles in the bag: the pre-endgame when the move has PEG_MIN_SECONDS, else the simulation', () => {
+    const [position] = autoplayPositions(engine, rules, { seed: 1, count: 1, games: 10, accept: (g) => g.bagSize === 2 });
+    const view = viewOf(position!);
+    const patient = championPlayer(engine, rules, { leaves, secondsPerMove: PEG_MIN_SECONDS[2]! });
+    const move = patient.choose(view);
+    expect(patient.last!.method).toBe('peg');
+    expect(patient.last!.seconds).toBeLessThan(PEG_MIN_SECONDS[2]! + 2);
+    expect(() => checkedMove(view, move)).not.toThrow();
+    const hurried = championPlayer(engine, rules, { leaves, secondsPerMove: PEG_MIN_SECONDS[2]! / 4 });
+    hurried.choose(viewOf(position!));
+    expect(hurried.last!.method).toBe('sim');
   });
 
   it('values playouts by win chance near the end when it has a win table', () => {

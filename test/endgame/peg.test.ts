@@ -101,11 +101,11 @@ describe('preEndgame', () => {
     expect(r.candidates.map((c) => moveKey(c.move))).toContain(moveKey(worst));
   });
 
-  it('bad input: not one tile in the bag', () => {
+  it('bad input: no tile or more than four in the bag', () => {
     const empty = readCgp(lines('small')[0]!, rules.alphabet);
-    expect(() => preEndgame(engine, rules, empty)).toThrow(/exactly one tile in the bag; this position has 0/);
+    expect(() => preEndgame(engine, rules, empty)).toThrow(/1 to 4 tiles in the bag; this position has 0/);
     const start = readCgp('15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0', rules.alphabet);
-    expect(() => preEndgame(engine, rules, start)).toThrow(/exactly one tile in the bag; this position has 86/);
+    expect(() => preEndgame(engine, rules, start)).toThrow(/1 to 4 tiles in the bag; this position has 86/);
   });
 });
 
@@ -151,7 +151,7 @@ describe('verbivore peg', () => {
   it('bad input: the bag empty, one clear line and exit 2', () => {
     const r = run('--cgp', lines('small')[0]!);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^verbivore: a pre-endgame has exactly one tile in the bag; this position has 0/);
+    expect(r.err).toMatch(/^verbivore: a pre-endgame has 1 to 4 tiles in the bag; this position has 0/);
     expect(r.out).toBe('');
   });
 });

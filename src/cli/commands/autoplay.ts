@@ -37,8 +37,9 @@ Players:
   topK           one of the K highest-scoring plays at random, e.g. top3
   champion       the championship player (docs/champion.md): the best by equity simulated
                  within --seconds-per-move (top-two sampling; deeper near the end; win chances
-                 near the end by the built-in win table), the pre-endgame with one tile in the
-                 bag, the endgame search once it is empty; champion:FILE uses the win table FILE
+                 near the end by the built-in win table), the pre-endgame with 1 to 4 tiles in
+                 the bag when the move's time allows (docs/champion.md), the endgame search once
+                 it is empty; champion:FILE uses the win table FILE
 
 Options:
   --rules NAME|FILE    english (default), catalan, spanish, super, spil, or a ruleset JSON
@@ -53,7 +54,7 @@ Options:
   --game-seconds S     the champions' clock instead: S seconds for all their moves in a game
   --playouts N         the champions simulate N playouts a move instead of by time, and search
                        endgames 200 × N nodes: the same games on any machine (the pre-endgame
-                       with one tile in the bag still goes by --seconds-per-move)
+                       still goes by --seconds-per-move)
   --seed S             seed of the run (default 1)
 ${GAMES_RUNNER_HELP}
   --gcg DIR            write every game as DIR/game-NNNNNN.gcg

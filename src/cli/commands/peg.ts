@@ -1,4 +1,4 @@
-// verbivore peg: the pre-endgame with one tile in the bag (src/endgame/peg.ts), on a thread of
+// verbivore peg: the pre-endgame with 1 to 4 tiles in the bag (src/endgame/peg.ts), on a thread of
 // its own so that Ctrl-C can stop it with the ranking so far.
 
 import { errors, exitStatus } from '../../errors.js';
@@ -21,25 +21,28 @@ import { notationOption } from '../positionGame.js';
 
 export const peg: Command = {
   name: 'peg',
-  summary: 'pre-endgame with one tile in the bag: every candidate against every possible draw, the endgames solved',
+  summary: 'pre-endgame with 1 to 4 tiles in the bag: every candidate against every possible bag, the endgames solved',
   help: `Usage: verbivore peg --cgp "CGP" [options]
 
-With one tile in the bag the side to move cannot see which unseen tile it is. For each of the
-K best plays by static equity, and each unseen tile as the one in the bag (the opponent holding
-the rest), the play is made, the tile drawn, and the endgame solved; candidates are ranked by
-win probability (draws weighted by how many unseen tiles they stand for, ties half), then mean
-final spread. A cascade: all candidates 1 ply deep, the better half 2 plies, the better half of
-those to the end, each solve sharing the time left (a draw says whether its endgame was solved
-exactly). The pass is not a candidate. Progress on stderr; Ctrl-C prints the ranking so far
-(exit status 130). Method and JSON fields: docs/endgame.md.
+With 1 to 4 tiles in the bag the side to move sees neither the opponent's rack nor the bag.
+Every way the unseen tiles split into a rack and a bag, in every draw order, is a scenario,
+weighted by the unseen tiles it stands for. For each of the K best plays by static equity and
+each scenario the play is made and the side draws: a play of at least as many tiles as the bag
+holds empties it, and the endgame is solved (exactly when time allows); a shorter one leaves
+the opponent a pre-endgame, searched with the bag's order known to both (the few best replies
+by static equity while tiles are left, the endgame once it is empty; never exact). Candidates
+are ranked by win probability (ties half), then mean final spread. A cascade: all candidates 1
+ply deep, the better half 2 plies (within half the time left), the better half of those to the
+end, each scenario sharing the time left. The pass is not a candidate. Progress on stderr; Ctrl-C prints the ranking so
+far (exit status 130). Method and JSON fields: docs/endgame.md.
 
-  --cgp "CGP"          the position (one tile in the bag; the side on turn moves)
+  --cgp "CGP"          the position (1 to 4 tiles in the bag; the side on turn moves)
   --gcg FILE           a game record; --turn N (0-based) picks the position before turn N
   --rules NAME|FILE    english, catalan, spanish, ... (default: the CGP's "ld", else the lexicon's)
   --lexicon NAME       lexicon (default: the CGP's "lex" or the GCG's "#lexicon", else the ruleset's)
   --candidates K       plays ranked (default ${DEFAULT_PEG_CANDIDATES}, at most 200)
-  --seconds S          time for the whole search (default ${DEFAULT_PEG_SECONDS}); too little for the shallow
-                       rounds: the ranking so far, marked partial, exit status 4
+  --seconds S          time for the whole search (default ${DEFAULT_PEG_SECONDS}); too little for the first
+                       round: the ranking so far, marked partial, exit status 4
   --table-bits B       2^B table entries of 16 bytes (default 22: 64 MB)
   --notation STYLE     american (default) or catalan`,
   options: {
@@ -64,15 +67,18 @@ const round = (x: number, digits: number) => Number(x.toFixed(digits));
 function candidateView(c: PegCandidate, rules: CompiledRuleset, notation: Notation) {
   return {
     ...moveView({ move: c.move, equity: c.equity, leaveValue: c.equity - c.move.score }, rules, notation),
-    winProbability: round(c.winProbability, 4), meanSpread: round(c.meanSpread, 2), exact: c.exact, exactDraws: c.exactDraws, round: c.round,
-    draws: c.draws.map((d) => ({ tile: rackString([d.tile], rules.alphabet), count: d.count, spread: d.spread, exact: d.exact, depth: d.depth })),
+    winProbability: round(c.winProbability, 4), meanSpread: round(c.meanSpread, 2), emptiesBag: c.emptiesBag, exact: c.exact, exactDraws: c.exactDraws,
+    round: c.round,
+    draws: c.draws.map((d) => ({
+      tile: rackString([d.tile], rules.alphabet), bag: rackString(d.bag, rules.alphabet), count: d.count, spread: d.spread, exact: d.exact, depth: d.depth,
+    })),
   };
 }
 
 export function pegJson(header: { ruleset: string; lexicon: string; rack: string }, r: PegReport, rules: CompiledRuleset, notation: Notation) {
   return {
     ...header,
-    unseen: rackString(r.unseen, rules.alphabet), rounds: r.rounds, solves: r.solves, exactSolves: r.exactSolves,
+    unseen: rackString(r.unseen, rules.alphabet), inBag: r.inBag, rounds: r.rounds, solves: r.solves, exactSolves: r.exactSolves,
     seconds: round(r.seconds, 3),
     ...(r.stopped === 'interrupted' && { interrupted: true }),
     ...(r.partial && { partial: r.partial }),
@@ -82,8 +88,8 @@ export function pegJson(header: { ruleset: string; lexicon: string; rack: string
 
 function printPeg(header: { ruleset: string; lexicon: string; rack: string }, r: PegReport, rules: CompiledRuleset, notation: Notation): void {
   const j = pegJson(header, r, rules, notation);
-  console.log(`peg ${j.ruleset} · ${j.lexicon} · rack ${j.rack} · unseen ${j.unseen} (one in the bag) · ${r.candidates.length} candidates`);
-  console.log(`${r.rounds} rounds, ${r.solves.toLocaleString('en')} endgames solved (${r.exactSolves.toLocaleString('en')} exactly) in ${r.seconds.toFixed(1)} s` +
+  console.log(`peg ${j.ruleset} · ${j.lexicon} · rack ${j.rack} · unseen ${j.unseen} (${r.inBag} in the bag) · ${r.candidates.length} candidates`);
+  console.log(`${r.rounds} rounds, ${r.solves.toLocaleString('en')} scenarios searched (${r.exactSolves.toLocaleString('en')} exactly) in ${r.seconds.toFixed(1)} s` +
     (r.stopped === 'interrupted' ? ' — interrupted' : r.partial ? ' — PARTIAL' : ''));
   const coordWidth = maxOf(j.candidates, (c) => c.coord.length, 5);
   const wordWidth = maxOf(j.candidates, (c) => [...c.word].length, 4);
@@ -94,8 +100,8 @@ function printPeg(header: { ruleset: string; lexicon: string; rack: string }, r:
     console.log(line([String(i + 1), c.coord, c.word, String(c.score), c.equity.toFixed(2), (100 * c.winProbability).toFixed(1),
       signed(round(c.meanSpread, 1)), `${c.exactDraws}/${c.draws.length}`, String(c.round)]));
   });
-  console.log('win %: draws won (weighted by the unseen tiles they stand for, ties half); spread: the mean final spread; ' +
-    'exact: draws whose endgame was solved to the end; round: the last round of the cascade the candidate reached (1 ply, 2 plies, to the end).');
+  console.log('win %: scenarios won (weighted by the unseen tiles they stand for, ties half); spread: the mean final spread; ' +
+    'exact: scenarios whose endgame was solved to the end; round: the last round of the cascade the candidate reached (1 ply, 2 plies, to the end).');
 }
 
 /** The command once Ctrl-C is taken: it sets `stop`, which the search thread polls (perhaps already set, while the command loaded). */
