@@ -22,7 +22,7 @@
 // moves it probably has left (MOVES_LEFT).
 
 import type { Engine } from '../engine.js';
-import { MAX_PEG_BAG, preEndgame } from '../endgame/peg.js';
+import { pegFits, preEndgame } from '../endgame/peg.js';
 import { solveEndgame } from '../endgame/solve.js';
 import { TranspositionTable } from '../endgame/table.js';
 import { errors } from '../errors.js';
@@ -60,12 +60,6 @@ export const WIN_UNSEEN = 40;
 export const WIN_POINTS = 500;
 /** Under a playout budget, the endgame search's nodes per playout of the budget. */
 export const ENDGAME_NODES_PER_PLAYOUT = 200;
-/**
- * Least time for a move to use the pre-endgame, by the tiles in the bag: its first round (every
- * candidate against every scenario, 1 ply) takes about a quarter of it with 10 candidates (0.3 s
- * with 2 in the bag, 0.6 s with 3, 0.5–2 s with 4, on this machine kind), the rest goes deeper.
- */
-export const PEG_MIN_SECONDS: readonly number[] = [0, 0, 2, 4, 8];
 /** Moves a player probably has left with `bag` tiles in the bag, for a game clock. */
 export const MOVES_LEFT = (bag: number) => Math.ceil(bag / 8) + 2;
 
@@ -156,7 +150,7 @@ export function championPlayer(engine: Engine, rules: CompiledRuleset, options: 
       let account: Omit<ChampionMove, 'seconds'>;
       if (g.players.length !== 2) account = { method: 'static', move: fallback.choose(view) };
       else if (g.bagSize === 0) account = endgame(view, budget);
-      else if (g.bagSize <= MAX_PEG_BAG && budget >= PEG_MIN_SECONDS[g.bagSize]!) {
+      else if (pegFits(g.bagSize, budget)) {
         account = peg(view, budget);
         // The pre-endgame's solves load boards after its candidates on this thread's searcher.
         view.searcher.load(g.board);

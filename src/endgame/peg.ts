@@ -44,6 +44,16 @@ export const DEFAULT_PEG_CANDIDATES = 20;
 export const DEFAULT_PEG_SECONDS = 60;
 /** Most tiles in the bag a pre-endgame takes. */
 export const MAX_PEG_BAG = 4;
+/**
+ * Least time for a move to use the pre-endgame, by the tiles in the bag: its first round (every
+ * candidate against every scenario, 1 ply) takes about a quarter of it with 10 candidates (0.3 s
+ * with 2 in the bag, 0.6 s with 3, 0.5–2 s with 4, on this machine kind), the rest goes deeper.
+ */
+export const PEG_MIN_SECONDS: readonly number[] = [0, 0, 2, 4, 8];
+
+/** Whether a move with `seconds` to spend and `bag` tiles in the bag is worth a pre-endgame (else a simulation). */
+export const pegFits = (bag: number, seconds: number): boolean =>
+  bag >= 1 && bag <= MAX_PEG_BAG && seconds >= PEG_MIN_SECONDS[bag]!;
 /** Plies of each round of the cascade; the last searches to the end. */
 const ROUNDS = [1, 2, MAX_PLIES];
 /** Time left after the last round that is worth another pass over its unsolved endgames. */

@@ -7,14 +7,15 @@
 //   - static (options.static): static equity, every move listed (analysePosition);
 //   - the bag empty: the exact endgame (solveEndgame) — the best line's value against the value
 //     of the played move followed by the opponent's best line;
-//   - one tile in the bag: the pre-endgame (preEndgame), its mean final spread and win chance;
+//   - 1 to 4 tiles in the bag, when the turn's time allows (pegFits): the pre-endgame
+//     (preEndgame), its mean final spread and win chance;
 //   - otherwise a short simulation (simulate), its mean value and, near the end, win rate.
 // The played move is always among the candidates (added when not among the K best); when it
 // comes out ahead of the leader by the measure (noise, an estimate), it is the best and cost 0.
 // The static listing of every move also says whether a bingo (a play of a full rack) was there.
 
 import { BLANK, BLANK_BIT } from '../alphabet/index.js';
-import { preEndgame } from '../endgame/peg.js';
+import { pegFits, preEndgame } from '../endgame/peg.js';
 import { endgamePosition } from '../endgame/position.js';
 import { DEFAULT_TABLE_BITS, solveEndgame } from '../endgame/solve.js';
 import { TranspositionTable } from '../endgame/table.js';
@@ -283,7 +284,7 @@ async function deeper(c: TurnContext, position: Position, bag: number, played: M
     return { method: 'endgame', best, played: view(played, value, outcome(value)), exact };
   }
 
-  if (bag === 1) {
+  if (pegFits(bag, seconds)) {
     const report = preEndgame(engine, rules, position, { candidates: c.options.candidates ?? DEFAULT_REVIEW_CANDIDATES, seconds, include: [played], shouldStop });
     if (report.stopped === 'interrupted') return 'interrupted';
     const top = report.candidates[0]!;

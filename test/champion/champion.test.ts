@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { championPlayer, championPlies, type ChampionPlayer, PEG_MIN_SECONDS } from '../../src/champion/champion.js';
+import { championPlayer, championPlies, type ChampionPlayer } from '../../src/champion/champion.js';
+import { PEG_MIN_SECONDS } from '../../src/endgame/peg.js';
 import { runAutoplay } from '../../src/champion/players.js';
 import { fitWinTable } from '../../src/champion/winTable.js';
 import { type Engine, engineFor } from '../../src/engine.js';

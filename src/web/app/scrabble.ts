@@ -231,7 +231,7 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
 
   // Simulation, endgame and pre-endgame take seconds: each runs in a worker of its own, shows its
   // table as it goes, and Stop ends it there, keeping the last table.
-  const analysisSelect = select([['sim', 'Simulate (2 plies)'], ['endgame', 'Endgame (bag empty)'], ['peg', 'Pre-endgame (1 in the bag)']], 'sim', { 'aria-label': 'analysis' });
+  const analysisSelect = select([['sim', 'Simulate (2 plies)'], ['endgame', 'Endgame (bag empty)'], ['peg', 'Pre-endgame (1–4 in the bag)']], 'sim', { 'aria-label': 'analysis' });
   const secondsInput = h('input', { type: 'number', min: '1', value: '10', class: 'short', 'aria-label': 'seconds to think' });
   const analyseButton = h('button', { type: 'button', onclick: () => startAnalysis() }, 'Analyse');
   const stopButton = h('button', { type: 'button', disabled: true, onclick: () => stopAnalysis() }, 'Stop');

@@ -315,7 +315,7 @@ function endgameView(r: EndgameResult, a: Alphabet): AnalysisView {
 
 function pegView(r: PegReport, a: Alphabet): AnalysisView {
   return {
-    title: 'Pre-endgame (one tile in the bag)',
+    title: `Pre-endgame (${r.inBag} in the bag)`,
     columns: ['play', 'score', 'win %', 'mean spread', 'draws solved exactly', 'round'],
     rows: r.candidates.map((c) => [play(c.move, a), c.move.score, (100 * c.winProbability).toFixed(1), c.meanSpread.toFixed(1),
       `${c.exactDraws} of ${c.draws.length}`, c.round]),
