@@ -572,7 +572,7 @@
 /** u32: Address of u8 [2][squares]: word multiplier 1..4. */
 // @ts-ignore: decorator
 @inline export const SC_WORD_MULT: usize = 148;
-/** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word. */
+/** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word and the runs of the row beside it. */
 // @ts-ignore: decorator
 @inline export const SC_CROSS_SETS: usize = 152;
 /** u32: Address of u16 [2][squares]: face value of the perpendicular tiles a tile here joins. */

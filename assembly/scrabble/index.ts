@@ -20,7 +20,7 @@ import { useLexicon } from '../lexicon';
 import { buildArcMasks } from './arcMasks';
 import { boardRows, boardTileCount, colsOf, layoutOffset, anchors, rowsOf, transposeBoard, useBoard } from './board';
 import { useBingos } from './bingo';
-import { computeCrossSets } from './crossSets';
+import { computeCrossSets, useExtensionArcs } from './crossSets';
 import { byEquity, useLeaves } from './leaves';
 import { cutByLeaves, generateAnchor, generateWithin, nodesWalked, rack, rackTiles, rightLimits, startSearch } from './movegen';
 import { finishOutput, moveCount, outputFits, resetOutput, threshold } from './output';
@@ -75,6 +75,7 @@ export function scrabbleInitContext(ctx: usize, lexicon: usize, squares: i32): v
 export function scrabbleSetBoard(ctx: usize): void {
   useLexicon(<usize>load<u32>(ctx + SC_LEXICON));
   useBoard(ctx);
+  useExtensionArcs(ctx);
   transposeBoard();
   const rows = <i32>load<u32>(ctx + SC_ROWS);
   const cols = <i32>load<u32>(ctx + SC_COLS);

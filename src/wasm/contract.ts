@@ -388,7 +388,7 @@ export const SC_TILES = 140;
 export const SC_LETTER_MULT = 144;
 /** u32: Address of u8 [2][squares]: word multiplier 1..4. */
 export const SC_WORD_MULT = 148;
-/** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word. */
+/** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word and the runs of the row beside it. */
 export const SC_CROSS_SETS = 152;
 /** u32: Address of u16 [2][squares]: face value of the perpendicular tiles a tile here joins. */
 export const SC_CROSS_SCORES = 156;

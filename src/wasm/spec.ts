@@ -292,7 +292,7 @@ export const structs: StructSpec[] = [
       { name: 'tiles', type: 'u32', doc: 'Address of u8 [2][squares]: board tiles (0 empty, tile, tile | BLANK_BIT).' },
       { name: 'letterMult', type: 'u32', doc: 'Address of u8 [2][squares]: letter multiplier 1..4.' },
       { name: 'wordMult', type: 'u32', doc: 'Address of u8 [2][squares]: word multiplier 1..4.' },
-      { name: 'crossSets', type: 'u32', doc: 'Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word.' },
+      { name: 'crossSets', type: 'u32', doc: 'Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word and the runs of the row beside it.' },
       { name: 'crossScores', type: 'u32', doc: 'Address of u16 [2][squares]: face value of the perpendicular tiles a tile here joins.' },
       { name: 'hasCross', type: 'u32', doc: 'Address of u8 [2][squares]: 1 if a tile here forms a perpendicular word.' },
       { name: 'anchors', type: 'u32', doc: 'Address of u8 [2][squares]: 1 if the square is an anchor.' },
