@@ -22,9 +22,11 @@ import { boardRows, boardTileCount, colsOf, layoutOffset, anchors, rowsOf, trans
 import { useBingos } from './bingo';
 import { computeCrossSets, useExtensionArcs } from './crossSets';
 import { byEquity, useLeaves } from './leaves';
-import { cutByLeaves, generateAnchor, generateWithin, nodesWalked, rack, rackTiles, rightLimits, startSearch } from './movegen';
+import {
+  cutByLeaves, generateAnchor, generateWithin, nodesWalked, rack, rackTiles, rightLimits, scoreFrom, scoreUpTo, startSearch,
+} from './movegen';
 import { finishOutput, moveCount, outputFits, resetOutput, threshold } from './output';
-import { admittedLeft, admittedScore, anchorBound, anchorLimits, NO_SPAN, setBoundRack, useScoring } from './score';
+import { admittedLeft, anchorBound, anchorLimits, NO_SPAN, setBoundRack, useScoring } from './score';
 
 /** The per-square arrays after the fixed part of a context, each 64-aligned (see scrabbleInitContext). */
 // @ts-ignore: decorator
@@ -161,9 +163,9 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
       const lay = <i32>(key >> 24) & 1;
       const r = <i32>(key >> 12) & 0xfff;
       const c = <i32>key & 0xfff;
-      anchorLimits(lay, r, c, rightLimits);
+      anchorLimits(lay, r, c, rightLimits, scoreFrom, scoreUpTo);
       if (admittedLeft < 0) continue;
-      if (byEquity) cutByLeaves(admittedScore);
+      if (byEquity) cutByLeaves();
       generateWithin(lay, r, c, admittedLeft);
     }
   }

@@ -16,7 +16,9 @@
 // The four walking functions are generic over where the arc masks come from (arcMasks.ts):
 // one copy per source, chosen once per anchor.
 
-import { ARCS_NARROW, ARCS_WIDE, SC_ARC_BASE, SC_ARC_LAYOUT, SC_PLACED, SC_RACK, SC_RIGHT_LIMITS } from '../contract';
+import {
+  ARCS_NARROW, ARCS_WIDE, SC_ARC_BASE, SC_ARC_LAYOUT, SC_PLACED, SC_RACK, SC_RIGHT_LIMITS, SC_SCORE_FROM, SC_SCORE_UP_TO,
+} from '../contract';
 import { acceptsOf, childOf, tileOf, BLANK_BIT } from '../lexicon';
 import { arcOf, entryAt, layoutRoot, maskAt, useArcs } from './arcMasks';
 import {
@@ -67,18 +69,21 @@ export let nodesWalked: u32 = 0;
 let rackStart: i32 = 0;
 let rightLimit: i32 = 0;
 export let rightLimits: usize = 0;
+export let scoreFrom: usize = 0;
+export let scoreUpTo: usize = 0;
 // A ranked search by equity cuts a tile whose placing leaves no sub-rack good enough: no play
-// through it can then keep more than bestWithin[what is left], nor score more than the anchor's
-// admitted spans (walkScore, × SCALE), so if the two fall short of the threshold the whole
-// subtree does. The rack's sub-rack index follows the walk (subRack) only then.
+// through it can then keep more than bestWithin[what is left], nor score more than the admitted
+// spans it may lie in (walkScore, × SCALE: leftwards those from this column or further left,
+// scoreUpTo; after the turn those from the play's first column, scoreFrom), so if the two fall
+// short of the threshold the whole subtree does. The rack's sub-rack index follows the walk
+// (subRack) only then. Per column rather than the anchor's best span: nodes by equity −3 %.
 let leaveCut: bool = false;
 let walkScore: i32 = 0;
 let subRack: i32 = 0;
 
-/** Before a ranked search by equity walks an anchor: its admitted spans' score bound (score.ts). */
-export function cutByLeaves(scoreBound: i32): void {
+/** Before a ranked search by equity walks an anchor (scoreFrom and scoreUpTo filled: score.ts). */
+export function cutByLeaves(): void {
   leaveCut = true;
-  walkScore = scoreBound * SCALE;
   subRack = wholeRack;
 }
 
@@ -93,6 +98,8 @@ export function startSearch(ctx: usize): void {
   rack = ctx + SC_RACK;
   placedTiles = ctx + SC_PLACED;
   rightLimits = ctx + SC_RIGHT_LIMITS;
+  scoreFrom = ctx + SC_SCORE_FROM;
+  scoreUpTo = ctx + SC_SCORE_UP_TO;
   arcLayout = <i32>load<u32>(ctx + SC_ARC_LAYOUT);
   useArcs(<usize>load<u32>(ctx + SC_ARC_BASE));
   rackTiles = 0;
@@ -169,6 +176,8 @@ function goLeft<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross:
   const isCross = load<u8>(lineHasCross + c) != 0;
   const crossBase = <i32>load<u16>(lineCrossScores + (c << 1));
   const placedAt = placedTiles + c;
+  // A play through this square starts here or further left.
+  const upTo = leaveCut ? load<i32>(scoreUpTo + (c << 2)) : 0;
   do {
     const t = <u32>ctz(usable);
     usable &= usable - 1;
@@ -176,6 +185,7 @@ function goLeft<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross:
     const have = load<u8>(rackAt + <usize>t);
     if (have != 0) {
       const stride = leaveCut ? strideOf(t) : 0;
+      walkScore = upTo;
       if (leaveAllows(stride)) {
         const bit = (<u64>1) << t;
         store<u8>(rackAt + <usize>t, have - 1);
@@ -193,6 +203,7 @@ function goLeft<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross:
     }
     if (blanks != 0) {
       const stride = leaveCut ? strideOf(0) : 0;
+      walkScore = upTo;
       if (leaveAllows(stride)) {
         store<u8>(rackAt, blanks - 1);
         rackTiles--;
@@ -251,6 +262,7 @@ function leftArc<M>(col: i32, e: u32, main: i32, mult: i32, cross: i32): void {
     if (tileOf(s) == 0 && childOf(s) != 0) {
       startCol = col;
       rightLimit = limit;
+      if (leaveCut) walkScore = load<i32>(scoreFrom + (<usize>col << 2));
       const suffix = childOf(s);
       const suffixMask = maskAt<M>(suffix);
       if (reachable(anchorCol + 1, suffixMask)) goRight<M>(anchorCol + 1, suffix, suffixMask, main, mult, cross);

@@ -300,6 +300,8 @@ export const structs: StructSpec[] = [
       { name: 'rack', type: 'u8', count: 64, align: 64, doc: 'The rack: counts by tile, [0] = blanks (host writes it before scrabbleGenerate; restored after).' },
       { name: 'placed', type: 'u8', count: 64, doc: 'Per column of the line being read, the tile placed there (0 = none).' },
       { name: 'rightLimits', type: 'u8', count: 64, doc: 'Per leftmost column of a play, the rightmost column it may reach.' },
+      { name: 'scoreFrom', type: 'i32', count: 64, doc: 'Ranked search by equity, per leftmost column: the score bound (× EQUITY_SCALE) of the spans from it the walk may read.' },
+      { name: 'scoreUpTo', type: 'i32', count: 64, doc: '… per column: the largest scoreFrom of it and the columns left of it.' },
       { name: 'tileValues', type: 'u8', count: 64, doc: 'Face value of each tile; [0] = a blank (host writes it before scrabbleSetBoard).' },
       { name: 'rackValues', type: 'i32', count: 64, doc: "The rack's tile values, largest first (bounds)." },
       { name: 'emptyLetter', type: 'i32', count: 128, doc: "Bounds: a span's empty squares, [side][k], letter multipliers." },
