@@ -584,7 +584,7 @@
 /** u32: Address of u8 [2][squares]: 1 if the square is an anchor. */
 // @ts-ignore: decorator
 @inline export const SC_ANCHORS: usize = 164;
-/** u32: Address of u64 [2 × squares]: anchors of a ranked search, sorted by bound. */
+/** u32: Address of u64 [2 × squares]: anchors of a ranked search, a max-heap by bound. */
 // @ts-ignore: decorator
 @inline export const SC_ANCHOR_KEYS: usize = 168;
 /** u8 [64]: The rack: counts by tile, [0] = blanks (host writes it before scrabbleGenerate; restored after). */

@@ -396,7 +396,7 @@ export const SC_CROSS_SCORES = 156;
 export const SC_HAS_CROSS = 160;
 /** u32: Address of u8 [2][squares]: 1 if the square is an anchor. */
 export const SC_ANCHORS = 164;
-/** u32: Address of u64 [2 × squares]: anchors of a ranked search, sorted by bound. */
+/** u32: Address of u64 [2 × squares]: anchors of a ranked search, a max-heap by bound. */
 export const SC_ANCHOR_KEYS = 168;
 /** u8 [64]: The rack: counts by tile, [0] = blanks (host writes it before scrabbleGenerate; restored after). */
 export const SC_RACK = 192;

@@ -296,7 +296,7 @@ export const structs: StructSpec[] = [
       { name: 'crossScores', type: 'u32', doc: 'Address of u16 [2][squares]: face value of the perpendicular tiles a tile here joins.' },
       { name: 'hasCross', type: 'u32', doc: 'Address of u8 [2][squares]: 1 if a tile here forms a perpendicular word.' },
       { name: 'anchors', type: 'u32', doc: 'Address of u8 [2][squares]: 1 if the square is an anchor.' },
-      { name: 'anchorKeys', type: 'u32', doc: 'Address of u64 [2 × squares]: anchors of a ranked search, sorted by bound.' },
+      { name: 'anchorKeys', type: 'u32', doc: 'Address of u64 [2 × squares]: anchors of a ranked search, a max-heap by bound.' },
       { name: 'rack', type: 'u8', count: 64, align: 64, doc: 'The rack: counts by tile, [0] = blanks (host writes it before scrabbleGenerate; restored after).' },
       { name: 'placed', type: 'u8', count: 64, doc: 'Per column of the line being read, the tile placed there (0 = none).' },
       { name: 'rightLimits', type: 'u8', count: 64, doc: 'Per leftmost column of a play, the rightmost column it may reach.' },
