@@ -13,8 +13,8 @@
 // arguments instead of seven, and the next anchor to the left found once per anchor instead of
 // tested at each square: −12% on BOXEN ARTHOU? all plays (A/B in one process, medians).
 //
-// The four walking functions are generic over where the arc masks come from (arcMasks.ts):
-// one copy per source, chosen once per anchor.
+// The four walking functions are generic over where the arc masks come from (arcMasks.ts) and
+// over whether they cut by leaves (C, below): one copy per pair, chosen once per anchor.
 
 import {
   ARCS_NARROW, ARCS_WIDE, SC_ARC_BASE, SC_ARC_LAYOUT, SC_PLACED, SC_RACK, SC_RIGHT_LIMITS, SC_SCORE_FROM, SC_SCORE_UP_TO,
