@@ -465,7 +465,7 @@
 // @ts-ignore: decorator
 @inline export const CA_BYTES: usize = 1624;
 
-// ── ScrabbleContext (33472 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (33984 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 // @ts-ignore: decorator
@@ -572,7 +572,7 @@
 /** u32: Address of u8 [2][squares]: word multiplier 1..4. */
 // @ts-ignore: decorator
 @inline export const SC_WORD_MULT: usize = 148;
-/** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word. */
+/** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word and the runs of the row beside it. */
 // @ts-ignore: decorator
 @inline export const SC_CROSS_SETS: usize = 152;
 /** u32: Address of u16 [2][squares]: face value of the perpendicular tiles a tile here joins. */
@@ -584,7 +584,7 @@
 /** u32: Address of u8 [2][squares]: 1 if the square is an anchor. */
 // @ts-ignore: decorator
 @inline export const SC_ANCHORS: usize = 164;
-/** u32: Address of u64 [2 × squares]: anchors of a ranked search, sorted by bound. */
+/** u32: Address of u64 [2 × squares]: anchors of a ranked search, a max-heap by bound. */
 // @ts-ignore: decorator
 @inline export const SC_ANCHOR_KEYS: usize = 168;
 /** u8 [64]: The rack: counts by tile, [0] = blanks (host writes it before scrabbleGenerate; restored after). */
@@ -596,62 +596,68 @@
 /** u8 [64]: Per leftmost column of a play, the rightmost column it may reach. */
 // @ts-ignore: decorator
 @inline export const SC_RIGHT_LIMITS: usize = 320;
+/** i32 [64]: Ranked search by equity, per leftmost column: the score bound (× EQUITY_SCALE) of the spans from it the walk may read. */
+// @ts-ignore: decorator
+@inline export const SC_SCORE_FROM: usize = 384;
+/** i32 [64]: … per column: the largest scoreFrom of it and the columns left of it. */
+// @ts-ignore: decorator
+@inline export const SC_SCORE_UP_TO: usize = 640;
 /** u8 [64]: Face value of each tile; [0] = a blank (host writes it before scrabbleSetBoard). */
 // @ts-ignore: decorator
-@inline export const SC_TILE_VALUES: usize = 384;
+@inline export const SC_TILE_VALUES: usize = 896;
 /** i32 [64]: The rack's tile values, largest first (bounds). */
 // @ts-ignore: decorator
-@inline export const SC_RACK_VALUES: usize = 448;
+@inline export const SC_RACK_VALUES: usize = 960;
 /** i32 [128]: Bounds: a span's empty squares, [side][k], letter multipliers. */
 // @ts-ignore: decorator
-@inline export const SC_EMPTY_LETTER: usize = 704;
+@inline export const SC_EMPTY_LETTER: usize = 1216;
 /** i32 [128]: … word multipliers. */
 // @ts-ignore: decorator
-@inline export const SC_EMPTY_WORD: usize = 1216;
+@inline export const SC_EMPTY_WORD: usize = 1728;
 /** i32 [128]: … cross-word board tiles' value (−1: no cross-word). */
 // @ts-ignore: decorator
-@inline export const SC_EMPTY_CROSS: usize = 1728;
+@inline export const SC_EMPTY_CROSS: usize = 2240;
 /** i32 [128]: Bounds: valid span ends [side][k]: empty squares used. */
 // @ts-ignore: decorator
-@inline export const SC_END_EMPTIES: usize = 2240;
+@inline export const SC_END_EMPTIES: usize = 2752;
 /** i32 [128]: … value of the tiles read through. */
 // @ts-ignore: decorator
-@inline export const SC_END_THROUGH: usize = 2752;
+@inline export const SC_END_THROUGH: usize = 3264;
 /** i32 [128]: … column. */
 // @ts-ignore: decorator
-@inline export const SC_END_COLUMN: usize = 3264;
+@inline export const SC_END_COLUMN: usize = 3776;
 /** i32 [64]: Bounds: one span's coefficients, largest first. */
 // @ts-ignore: decorator
-@inline export const SC_COEFFICIENTS: usize = 3776;
+@inline export const SC_COEFFICIENTS: usize = 4288;
 /** i32 [64]: Bingo bounds: per square of a span, a tile value's coefficient. */
 // @ts-ignore: decorator
-@inline export const SC_BINGO_COEFFICIENTS: usize = 4032;
+@inline export const SC_BINGO_COEFFICIENTS: usize = 4544;
 /** u8 [64]: Bingo bounds: per tile, the letters of the word being checked that the rack supplies (0 between words). */
 // @ts-ignore: decorator
-@inline export const SC_BINGO_USED: usize = 4288;
+@inline export const SC_BINGO_USED: usize = 4800;
 /** i32 [4096]: Top-N search: min-heap of the best scores so far (MAX_TOP). */
 // @ts-ignore: decorator
-@inline export const SC_HEAP: usize = 4352;
+@inline export const SC_HEAP: usize = 4864;
 /** u32 [2048]: Ranking: counts per radix digit value. */
 // @ts-ignore: decorator
-@inline export const SC_HISTOGRAM: usize = 20736;
+@inline export const SC_HISTOGRAM: usize = 21248;
 /** i32 [256]: Equity: the value of each sub-rack in hundredths (MAX_SUB_RACKS), by mixed-radix index over the rack's distinct tiles (assembly/scrabble/leaves.ts). */
 // @ts-ignore: decorator
-@inline export const SC_RACK_LEAVES: usize = 28928;
+@inline export const SC_RACK_LEAVES: usize = 29440;
 /** u16 [64]: Equity: per tile, what placing it subtracts from the sub-rack index (0 for tiles not on the rack). */
 // @ts-ignore: decorator
-@inline export const SC_LEAVE_STRIDES: usize = 29952;
+@inline export const SC_LEAVE_STRIDES: usize = 30464;
 /** i32 [65]: Equity: per number of tiles kept (0..rack tiles), the best value of a sub-rack of that many. */
 // @ts-ignore: decorator
-@inline export const SC_BEST_LEAVE: usize = 30080;
+@inline export const SC_BEST_LEAVE: usize = 30592;
 /** i32 [256]: Equity: per sub-rack (rackLeaves numbering), the best value of a sub-rack of it (itself included): a bound on the leave of any play the walk can still make once only that sub-rack is left. */
 // @ts-ignore: decorator
-@inline export const SC_BEST_WITHIN: usize = 30400;
+@inline export const SC_BEST_WITHIN: usize = 30912;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
 // @ts-ignore: decorator
-@inline export const SC_REFRESH: usize = 31424;
+@inline export const SC_REFRESH: usize = 31936;
 // @ts-ignore: decorator
-@inline export const SC_BYTES: usize = 33472;
+@inline export const SC_BYTES: usize = 33984;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 

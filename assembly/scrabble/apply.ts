@@ -25,7 +25,7 @@ import {
   anchors, boardCols, boardRows, boardTileCount, boardTiles, crossScores, crossSets, hasCross, layoutSquares,
   setTileCount, TILE_MASK, useBoard,
 } from './board';
-import { computeSquare } from './crossSets';
+import { computeSquare, useExtensionArcs } from './crossSets';
 
 // @ts-ignore: decorator
 @inline function align8(n: usize): usize {
@@ -52,6 +52,7 @@ import { computeSquare } from './crossSets';
 export function scrabbleApplyMove(ctx: usize, row: i32, col: i32, down: i32, tiles: usize, len: i32): i32 {
   useLexicon(<usize>load<u32>(ctx + SC_LEXICON));
   useBoard(ctx);
+  useExtensionArcs(ctx);
   const rows = boardRows;
   const cols = boardCols;
   const dr = down != 0 ? 1 : 0;

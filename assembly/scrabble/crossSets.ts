@@ -5,9 +5,19 @@
 // above and below it (the same column of that layout) into a perpendicular word. The cross set is
 // the set of tiles t for which above + t + below is a word: walk `above` down the DAWG, then for
 // each arc t of the group reached, walk `below` from t's child. Squares with no tile above or
-// below take every tile and score no cross-word.
+// below score no cross-word.
+//
+// The set also leaves out what the row itself rules out: beside tiles of the row, a tile t can
+// only go where left run + t + right run is part of some word (extension, read from the GADDAG).
+// The walk would find that out one square later; the bounds of score.ts, which never read the
+// lexicon, would not, and counted on any rack tile there (a Z where only an S can follow the
+// run). Measured on the mid-game corpus (the plays found the same): nodes walked per position
+// by best by score 1,353 → 851, by equity 1,621 → 1,039; the search 23–29 % faster; loading a
+// position ~15 µs slower (all its squares beside a run: the GADDAG read through the arc layout).
 
+import { ARCS_NARROW, ARCS_SCAN, ARCS_WIDE, SC_ARC_BASE, SC_ARC_LAYOUT } from '../contract';
 import { acceptsOf, childOf, dawgRoot, entry, findArc, isEndOf, tileOf } from '../lexicon';
+import { arcOf, entryAt, layoutRoot, maskAt, useArcs } from './arcMasks';
 import {
   anchors, boardTileCount, boardTiles, colsOf, crossScores, crossSets, faceValue, hasCross,
   layoutOffset, rowsOf, TILE_MASK,
@@ -65,15 +75,75 @@ export function computeSquare(base: usize, r: i32, c: i32, rows: i32, cols: i32,
   const right = c + 1 < cols && load<u8>(tiles + at + 1) != 0;
   store<u8>(anchor + at, (empty ? sq == startSquare : up || down || left || right) ? 1 : 0);
   if (!up && !down) {
-    store<u64>(sets + (at << 3), ALL_TILES);
+    store<u64>(sets + (at << 3), left || right ? extension(tiles + <usize>(r * cols), c, cols) : ALL_TILES);
     store<u16>(scores + (at << 1), 0);
     store<u8>(cross + at, 0);
     return;
   }
   store<u8>(cross + at, 1);
   crossWord(tiles, r, c, rows, cols, sets + (at << 3), scores + (at << 1));
+  if (left || right) store<u64>(sets + (at << 3), load<u64>(sets + (at << 3)) & extension(tiles + <usize>(r * cols), c, cols));
 }
 
+/**
+ * The tiles t that can go on empty square c of the row at `line` (tiles beside it) as part of
+ * one word with the runs of tiles either side: the GADDAG reads any part of a word from its last
+ * letter leftwards, so the arcs after reading the right run backwards are the tiles that can
+ * precede it, and a tile t is kept when the left run, backwards, can follow it. Read from the
+ * arc layout the context's searches use (one step per tile instead of a scan of the group).
+ */
+function extension(line: usize, c: i32, cols: i32): u64 {
+  if (extensionArcs == ARCS_NARROW) return extensionOf<u32>(line, c, cols);
+  if (extensionArcs == ARCS_WIDE) return extensionOf<u64>(line, c, cols);
+  return extensionOf<u8>(line, c, cols);
+}
+
+/** Where extension reads the GADDAG: the context's arc layout (ARCS_SCAN, ARCS_NARROW, ARCS_WIDE). */
+let extensionArcs: i32 = ARCS_SCAN;
+
+/** Before computing cross sets for a context: read the lexicon through its arc layout. */
+export function useExtensionArcs(ctx: usize): void {
+  extensionArcs = <i32>load<u32>(ctx + SC_ARC_LAYOUT);
+  useArcs(<usize>load<u32>(ctx + SC_ARC_BASE));
+}
+
+function extensionOf<M>(line: usize, c: i32, cols: i32): u64 {
+  let group = layoutRoot<M>();
+  let mask = maskAt<M>(group);
+  let e = c;
+  while (e + 1 < cols && load<u8>(line + <usize>(e + 1)) != 0) e++;
+  for (let k = e; k > c; k--) {
+    const t = <u32>load<u8>(line + <usize>k) & TILE_MASK;
+    if (((mask >> t) & 1) == 0) return 0;
+    group = childOf(entryAt<M>(arcOf(group, mask, t)));
+    if (group == 0) return 0;
+    mask = maskAt<M>(group);
+  }
+  const tiles = mask & ~(<u64>1); // the separator is no tile
+  if (c == 0 || load<u8>(line + <usize>(c - 1)) == 0) return tiles;
+  let b = c - 1;
+  while (b > 0 && load<u8>(line + <usize>(b - 1)) != 0) b--;
+  let set: u64 = 0;
+  let rest = tiles;
+  while (rest != 0) {
+    const t = <u32>ctz(rest);
+    rest &= rest - 1;
+    if (readsBack<M>(childOf(entryAt<M>(arcOf(group, mask, t))), line, c - 1, b)) set |= (<u64>1) << t;
+  }
+  return set;
+}
+
+/** Whether the GADDAG reads the tiles of columns from, from − 1, …, to of the row from `group`. */
+function readsBack<M>(group: u32, line: usize, from: i32, to: i32): bool {
+  for (let k = from; k >= to; k--) {
+    if (group == 0) return false;
+    const mask = maskAt<M>(group);
+    const t = <u32>load<u8>(line + <usize>k) & TILE_MASK;
+    if (((mask >> t) & 1) == 0) return false;
+    group = childOf(entryAt<M>(arcOf(group, mask, t)));
+  }
+  return true;
+}
 /** The cross set (at `sets`) and cross-score (at `scores`) of empty square (r, c) with tiles above or below it. */
 function crossWord(tiles: usize, r: i32, c: i32, rows: i32, cols: i32, sets: usize, scores: usize): void {
   // The run of tiles above (top row first) and below.

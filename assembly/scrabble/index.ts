@@ -20,11 +20,13 @@ import { useLexicon } from '../lexicon';
 import { buildArcMasks } from './arcMasks';
 import { boardRows, boardTileCount, colsOf, layoutOffset, anchors, rowsOf, transposeBoard, useBoard } from './board';
 import { useBingos } from './bingo';
-import { computeCrossSets } from './crossSets';
+import { computeCrossSets, useExtensionArcs } from './crossSets';
 import { byEquity, useLeaves } from './leaves';
-import { cutByLeaves, generateAnchor, generateWithin, nodesWalked, rack, rackTiles, rightLimits, startSearch } from './movegen';
+import {
+  cutByLeaves, generateAnchor, generateWithin, nodesWalked, rack, rackTiles, rightLimits, scoreFrom, scoreUpTo, startSearch,
+} from './movegen';
 import { finishOutput, moveCount, outputFits, resetOutput, threshold } from './output';
-import { admittedLeft, admittedScore, anchorBound, anchorLimits, NO_SPAN, setBoundRack, useScoring } from './score';
+import { admittedLeft, anchorBound, anchorLimits, NO_SPAN, setBoundRack, useScoring } from './score';
 
 /** The per-square arrays after the fixed part of a context, each 64-aligned (see scrabbleInitContext). */
 // @ts-ignore: decorator
@@ -75,6 +77,7 @@ export function scrabbleInitContext(ctx: usize, lexicon: usize, squares: i32): v
 export function scrabbleSetBoard(ctx: usize): void {
   useLexicon(<usize>load<u32>(ctx + SC_LEXICON));
   useBoard(ctx);
+  useExtensionArcs(ctx);
   transposeBoard();
   const rows = <i32>load<u32>(ctx + SC_ROWS);
   const cols = <i32>load<u32>(ctx + SC_COLS);
@@ -153,16 +156,19 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
         }
       }
     }
-    sortDescending(anchorKeys, n);
-    for (let k = 0; k < n; k++) {
-      const key = load<u64>(anchorKeys + (<usize>k << 3));
+    // A max-heap: most searches walk a few of the anchors before the rest fall below the threshold.
+    for (let i = (n >> 1) - 1; i >= 0; i--) siftDown(anchorKeys, i, n);
+    for (let left = n; left > 0; left--) {
+      const key = load<u64>(anchorKeys);
       if (<i32>(<u32>(key >> 32) ^ 0x80000000) < threshold) break;
+      store<u64>(anchorKeys, load<u64>(anchorKeys + (<usize>(left - 1) << 3)));
+      siftDown(anchorKeys, 0, left - 1);
       const lay = <i32>(key >> 24) & 1;
       const r = <i32>(key >> 12) & 0xfff;
       const c = <i32>key & 0xfff;
-      anchorLimits(lay, r, c, rightLimits);
+      anchorLimits(lay, r, c, rightLimits, scoreFrom, scoreUpTo);
       if (admittedLeft < 0) continue;
-      if (byEquity) cutByLeaves(admittedScore);
+      if (byEquity) cutByLeaves();
       generateWithin(lay, r, c, admittedLeft);
     }
   }
@@ -171,23 +177,25 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
   return outputFits() ? moveCount : -1;
 }
 
-/** Shell sort, largest first (a few hundred keys; no allocation). */
-function sortDescending(keys: usize, n: i32): void {
-  let gap = 1;
-  while (gap < n / 3) gap = gap * 3 + 1;
-  for (; gap > 0; gap = (gap - 1) / 3) {
-    for (let i = gap; i < n; i++) {
-      const v = load<u64>(keys + (<usize>i << 3));
-      let j = i;
-      while (j >= gap) {
-        const w = load<u64>(keys + (<usize>(j - gap) << 3));
-        if (w >= v) break;
-        store<u64>(keys + (<usize>j << 3), w);
-        j -= gap;
+/** Restores the max-heap order of keys[0..n) below slot i. */
+function siftDown(keys: usize, i: i32, n: i32): void {
+  const v = load<u64>(keys + (<usize>i << 3));
+  while (true) {
+    let c = 2 * i + 1;
+    if (c >= n) break;
+    let w = load<u64>(keys + (<usize>c << 3));
+    if (c + 1 < n) {
+      const r = load<u64>(keys + (<usize>(c + 1) << 3));
+      if (r > w) {
+        c++;
+        w = r;
       }
-      store<u64>(keys + (<usize>j << 3), v);
     }
+    if (w <= v) break;
+    store<u64>(keys + (<usize>i << 3), w);
+    i = c;
   }
+  store<u64>(keys + (<usize>i << 3), v);
 }
 
 /**

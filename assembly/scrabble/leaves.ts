@@ -122,42 +122,18 @@ export function scrabbleSetLeaves(ctx: usize, table: usize): i32 {
   fillRack = rack;
   fillKindMask = kinds;
   fillStrides = strideAt;
+  fillWithin = ctx + SC_BEST_WITHIN;
   if (table != 0) {
     const maxLength = <i32>load<u32>(table + LT_MAX_LENGTH);
     fillQ = <usize>load<u32>(table + LT_Q);
     fillTableValues = <usize>load<u32>(table + LT_VALUES);
     fillKinds = <i32>load<u32>(table + LT_KINDS);
     fillN = maxLength + 1;
-    visit(0, 0, maxLength, 0, 0);
+    visit(0, 0, maxLength, 0, 0, 0);
   } else {
-    visit(0, 0, 0, 0, 0);
+    visit(0, 0, 0, 0, 0, 0);
   }
-  fillBestWithin(ctx, size, kinds);
   return size;
-}
-
-/**
- * bestWithin[i] = the best of rackLeaves[i] and bestWithin[i less one tile of each kind it
- * holds]: in ascending order, each smaller sub-rack is done before it is read.
- */
-function fillBestWithin(ctx: usize, size: i32, kinds: u64): void {
-  const values = ctx + SC_RACK_LEAVES;
-  const within = ctx + SC_BEST_WITHIN;
-  const strideAt = ctx + SC_LEAVE_STRIDES;
-  const rack = ctx + SC_RACK;
-  for (let i = 0; i < size; i++) {
-    let v = load<i32>(values + (<usize>i << 2));
-    let k = kinds;
-    while (k != 0) {
-      const t = <usize>ctz(k);
-      k &= k - 1;
-      const stride = <i32>load<u16>(strideAt + (t << 1));
-      if ((i / stride) % (<i32>load<u8>(rack + t) + 1) == 0) continue;
-      const w = load<i32>(within + (<usize>(i - stride) << 2));
-      if (w > v) v = w;
-    }
-    store<i32>(within + (<usize>i << 2), v);
-  }
 }
 
 // scrabbleSetLeaves' walk over the sub-racks: the call's registers.
@@ -167,6 +143,7 @@ let fillBest: usize = 0;
 let fillRack: usize = 0;
 let fillKindMask: u64 = 0;
 let fillStrides: usize = 0;
+let fillWithin: usize = 0;
 let fillQ: usize = 0;
 let fillTableValues: usize = 0;
 let fillKinds: i32 = 0;
@@ -174,11 +151,13 @@ let fillN: i32 = 0;
 
 /**
  * Visits the sub-racks keeping c of each rack tile from tile t on, the earlier choices made:
- * `index` the sub-rack so far, `kept` its tiles; with a table, `at` the leave's index in it so
- * far and `room` the tiles it may still hold (−1: the table cannot hold this leave, worth 0).
- * The table index adds Q[t][room][c] per tile kept, in increasing tile order (docs/formats.md).
+ * `index` the sub-rack so far, `kept` its tiles, `held` the tiles it keeps (bit t); with a
+ * table, `at` the leave's index in it so far and `room` the tiles it may still hold (−1: the
+ * table cannot hold this leave, worth 0). The table index adds Q[t][room][c] per tile kept, in
+ * increasing tile order (docs/formats.md). Each sub-rack less one tile comes before it in this
+ * order, so its bestWithin is the best of its value and theirs.
  */
-function visit(t: i32, index: i32, room: i32, at: u32, kept: i32): void {
+function visit(t: i32, index: i32, room: i32, at: u32, kept: i32, held: u64): void {
   const rest = t < 64 ? fillKindMask >> <u64>t : 0;
   if (rest == 0) {
     const slot = fillValues + (<usize>index << 2);
@@ -186,6 +165,14 @@ function visit(t: i32, index: i32, room: i32, at: u32, kept: i32): void {
     const v = load<i32>(slot);
     const b = fillBest + (<usize>kept << 2);
     if (v > load<i32>(b)) store<i32>(b, v);
+    let within = v;
+    while (held != 0) {
+      const u = <usize>ctz(held);
+      held &= held - 1;
+      const w = load<i32>(fillWithin + (<usize>(index - <i32>load<u16>(fillStrides + (u << 1))) << 2));
+      if (w > within) within = w;
+    }
+    store<i32>(fillWithin + (<usize>index << 2), within);
     return;
   }
   t += <i32>ctz(rest);
@@ -202,6 +189,6 @@ function visit(t: i32, index: i32, room: i32, at: u32, kept: i32): void {
         r -= c;
       }
     }
-    visit(t + 1, index + c * stride, r, a, kept + c);
+    visit(t + 1, index + c * stride, r, a, kept + c, c > 0 ? held | ((<u64>1) << <u64>t) : held);
   }
 }

@@ -13,10 +13,12 @@
 // arguments instead of seven, and the next anchor to the left found once per anchor instead of
 // tested at each square: −12% on BOXEN ARTHOU? all plays (A/B in one process, medians).
 //
-// The four walking functions are generic over where the arc masks come from (arcMasks.ts):
-// one copy per source, chosen once per anchor.
+// The four walking functions are generic over where the arc masks come from (arcMasks.ts) and
+// over whether they cut by leaves (C, below): one copy per pair, chosen once per anchor.
 
-import { ARCS_NARROW, ARCS_WIDE, SC_ARC_BASE, SC_ARC_LAYOUT, SC_PLACED, SC_RACK, SC_RIGHT_LIMITS } from '../contract';
+import {
+  ARCS_NARROW, ARCS_WIDE, SC_ARC_BASE, SC_ARC_LAYOUT, SC_PLACED, SC_RACK, SC_RIGHT_LIMITS, SC_SCORE_FROM, SC_SCORE_UP_TO,
+} from '../contract';
 import { acceptsOf, childOf, tileOf, BLANK_BIT } from '../lexicon';
 import { arcOf, entryAt, layoutRoot, maskAt, useArcs } from './arcMasks';
 import {
@@ -67,25 +69,37 @@ export let nodesWalked: u32 = 0;
 let rackStart: i32 = 0;
 let rightLimit: i32 = 0;
 export let rightLimits: usize = 0;
+export let scoreFrom: usize = 0;
+export let scoreUpTo: usize = 0;
 // A ranked search by equity cuts a tile whose placing leaves no sub-rack good enough: no play
-// through it can then keep more than bestWithin[what is left], nor score more than the anchor's
-// admitted spans (walkScore, × SCALE), so if the two fall short of the threshold the whole
-// subtree does. The rack's sub-rack index follows the walk (subRack) only then.
+// through it can then keep more than bestWithin[what is left], nor score more than the admitted
+// spans it may lie in (walkScore, × SCALE: leftwards those from this column or further left,
+// scoreUpTo; after the turn those from the play's first column, scoreFrom), so if the two fall
+// short of the threshold the whole subtree does. The rack's sub-rack index follows the walk
+// (subRack) only then. Per column rather than the anchor's best span: nodes by equity −3 %.
 let leaveCut: bool = false;
 let walkScore: i32 = 0;
 let subRack: i32 = 0;
 
-/** Before a ranked search by equity walks an anchor: its admitted spans' score bound (score.ts). */
-export function cutByLeaves(scoreBound: i32): void {
+/** Before a ranked search by equity walks an anchor (scoreFrom and scoreUpTo filled: score.ts). */
+export function cutByLeaves(): void {
   leaveCut = true;
-  walkScore = scoreBound * SCALE;
   subRack = wholeRack;
+}
+
+/**
+ * Whether the walk follows the sub-rack and cuts by leaves (C = u32) or not (u8): the walk is
+ * compiled once for each, so that searches without the cut carry none of its work.
+ */
+// @ts-ignore: decorator
+@inline function cutting<C>(): bool {
+  return sizeof<C>() == 4;
 }
 
 /** Whether a ranked search by equity may place the tile whose sub-rack stride is `stride`. */
 // @ts-ignore: decorator
-@inline function leaveAllows(stride: i32): bool {
-  return !leaveCut || walkScore + bestWithinOf(subRack - stride) >= threshold;
+@inline function leaveAllows<C>(stride: i32): bool {
+  return !cutting<C>() || walkScore + bestWithinOf(subRack - stride) >= threshold;
 }
 
 /** Loads a search's registers from the context: the rack (u8 [64] counts), the arc layout. */
@@ -93,6 +107,8 @@ export function startSearch(ctx: usize): void {
   rack = ctx + SC_RACK;
   placedTiles = ctx + SC_PLACED;
   rightLimits = ctx + SC_RIGHT_LIMITS;
+  scoreFrom = ctx + SC_SCORE_FROM;
+  scoreUpTo = ctx + SC_SCORE_UP_TO;
   arcLayout = <i32>load<u32>(ctx + SC_ARC_LAYOUT);
   useArcs(<usize>load<u32>(ctx + SC_ARC_BASE));
   rackTiles = 0;
@@ -134,28 +150,34 @@ export function generateWithin(lay: i32, row: i32, col: i32, left: i32): void {
   const anchorAt = anchors + lineSquare;
   while (stop >= left && load<u8>(anchorAt + <usize>stop) == 0) stop--;
   leftLimit = stop + 1;
+  if (leaveCut) walkFrom<u32>(col);
+  else walkFrom<u8>(col);
+}
+
+/** The walk from the anchor at `col`, from the arc layout the search reads. */
+function walkFrom<C>(col: i32): void {
   if (arcLayout == ARCS_NARROW) {
     const root = layoutRoot<u32>();
     const mask = maskAt<u32>(root);
-    if (reachable(col, mask)) goLeft<u32>(col, root, mask, 0, 1, 0);
+    if (reachable(col, mask)) goLeft<u32, C>(col, root, mask, 0, 1, 0);
   } else if (arcLayout == ARCS_WIDE) {
     const root = layoutRoot<u64>();
     const mask = maskAt<u64>(root);
-    if (reachable(col, mask)) goLeft<u64>(col, root, mask, 0, 1, 0);
+    if (reachable(col, mask)) goLeft<u64, C>(col, root, mask, 0, 1, 0);
   } else {
     const root = layoutRoot<u8>();
     const mask = maskAt<u8>(root);
-    if (reachable(col, mask)) goLeft<u8>(col, root, mask, 0, 1, 0);
+    if (reachable(col, mask)) goLeft<u8, C>(col, root, mask, 0, 1, 0);
   }
 }
 
 /** Reads the square at `col` (leftwards) from `group`. */
-function goLeft<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross: i32): void {
+function goLeft<M, C>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross: i32): void {
   nodesWalked++;
   const here = load<u8>(tilesAt + <usize>col);
   if (here != 0) {
     const tile = <u32>here & TILE_MASK;
-    if (((mask >> tile) & 1) != 0) leftArc<M>(col, entryAt<M>(arcOf(group, mask, tile)), main + faceValue(here), mult, cross);
+    if (((mask >> tile) & 1) != 0) leftArc<M, C>(col, entryAt<M>(arcOf(group, mask, tile)), main + faceValue(here), mult, cross);
     return;
   }
   const c = <usize>col;
@@ -169,38 +191,42 @@ function goLeft<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross:
   const isCross = load<u8>(lineHasCross + c) != 0;
   const crossBase = <i32>load<u16>(lineCrossScores + (c << 1));
   const placedAt = placedTiles + c;
+  // A play through this square starts here or further left.
+  const upTo = cutting<C>() ? load<i32>(scoreUpTo + (c << 2)) : 0;
   do {
     const t = <u32>ctz(usable);
     usable &= usable - 1;
     const e = entryAt<M>(arcOf(group, mask, t));
     const have = load<u8>(rackAt + <usize>t);
     if (have != 0) {
-      const stride = leaveCut ? strideOf(t) : 0;
-      if (leaveAllows(stride)) {
+      const stride = cutting<C>() ? strideOf(t) : 0;
+      if (cutting<C>()) walkScore = upTo;
+      if (leaveAllows<C>(stride)) {
         const bit = (<u64>1) << t;
         store<u8>(rackAt + <usize>t, have - 1);
         if (have == 1) rackMask &= ~bit;
         rackTiles--;
-        subRack -= stride;
+        if (cutting<C>()) subRack -= stride;
         store<u8>(placedAt, <u8>t);
         const lv = faceValue(t) * lm;
-        leftArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
-        subRack += stride;
+        leftArc<M, C>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
+        if (cutting<C>()) subRack += stride;
         rackTiles++;
         rackMask |= bit;
         store<u8>(rackAt + <usize>t, have);
       }
     }
     if (blanks != 0) {
-      const stride = leaveCut ? strideOf(0) : 0;
-      if (leaveAllows(stride)) {
+      const stride = cutting<C>() ? strideOf(0) : 0;
+      if (cutting<C>()) walkScore = upTo;
+      if (leaveAllows<C>(stride)) {
         store<u8>(rackAt, blanks - 1);
         rackTiles--;
-        subRack -= stride;
+        if (cutting<C>()) subRack -= stride;
         store<u8>(placedAt, <u8>(t | BLANK_BIT));
         const lv = faceValue(BLANK_BIT) * lm;
-        leftArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
-        subRack += stride;
+        leftArc<M, C>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
+        if (cutting<C>()) subRack += stride;
         rackTiles++;
         store<u8>(rackAt, blanks);
       }
@@ -234,14 +260,14 @@ function goLeft<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross:
 /** After reading arc `e` at `col`: record, extend leftwards, or turn at the separator. */
 // @ts-ignore: decorator
 @inline
-function leftArc<M>(col: i32, e: u32, main: i32, mult: i32, cross: i32): void {
+function leftArc<M, C>(col: i32, e: u32, main: i32, mult: i32, cross: i32): void {
   const leftFree = col == 0 || load<u8>(tilesAt + <usize>(col - 1)) == 0;
   if (acceptsOf(e) && leftFree && anchorRightFree && col < anchorCol) record(col, anchorCol, main, mult, cross);
   const child = childOf(e);
   if (child == 0) return;
   if (col > leftLimit && (rackTiles != 0 || !leftFree)) {
     const childMask = maskAt<M>(child);
-    if (reachable(col - 1, childMask)) goLeft<M>(col - 1, child, childMask, main, mult, cross);
+    if (reachable(col - 1, childMask)) goLeft<M, C>(col - 1, child, childMask, main, mult, cross);
   }
   if (!leftFree) return;
   const limit = <i32>load<u8>(rightLimits + <usize>col);
@@ -251,20 +277,21 @@ function leftArc<M>(col: i32, e: u32, main: i32, mult: i32, cross: i32): void {
     if (tileOf(s) == 0 && childOf(s) != 0) {
       startCol = col;
       rightLimit = limit;
+      if (cutting<C>()) walkScore = load<i32>(scoreFrom + (<usize>col << 2));
       const suffix = childOf(s);
       const suffixMask = maskAt<M>(suffix);
-      if (reachable(anchorCol + 1, suffixMask)) goRight<M>(anchorCol + 1, suffix, suffixMask, main, mult, cross);
+      if (reachable(anchorCol + 1, suffixMask)) goRight<M, C>(anchorCol + 1, suffix, suffixMask, main, mult, cross);
     }
   }
 }
 
 /** Reads the square at `col` (rightwards) from `group`. */
-function goRight<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross: i32): void {
+function goRight<M, C>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross: i32): void {
   nodesWalked++;
   const here = load<u8>(tilesAt + <usize>col);
   if (here != 0) {
     const tile = <u32>here & TILE_MASK;
-    if (((mask >> tile) & 1) != 0) rightArc<M>(col, entryAt<M>(arcOf(group, mask, tile)), main + faceValue(here), mult, cross);
+    if (((mask >> tile) & 1) != 0) rightArc<M, C>(col, entryAt<M>(arcOf(group, mask, tile)), main + faceValue(here), mult, cross);
     return;
   }
   const c = <usize>col;
@@ -283,32 +310,32 @@ function goRight<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross
     const e = entryAt<M>(arcOf(group, mask, t));
     const have = load<u8>(rackAt + <usize>t);
     if (have != 0) {
-      const stride = leaveCut ? strideOf(t) : 0;
-      if (leaveAllows(stride)) {
+      const stride = cutting<C>() ? strideOf(t) : 0;
+      if (leaveAllows<C>(stride)) {
         const bit = (<u64>1) << t;
         store<u8>(rackAt + <usize>t, have - 1);
         if (have == 1) rackMask &= ~bit;
         rackTiles--;
-        subRack -= stride;
+        if (cutting<C>()) subRack -= stride;
         store<u8>(placedAt, <u8>t);
         const lv = faceValue(t) * lm;
-        rightArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
-        subRack += stride;
+        rightArc<M, C>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
+        if (cutting<C>()) subRack += stride;
         rackTiles++;
         rackMask |= bit;
         store<u8>(rackAt + <usize>t, have);
       }
     }
     if (blanks != 0) {
-      const stride = leaveCut ? strideOf(0) : 0;
-      if (leaveAllows(stride)) {
+      const stride = cutting<C>() ? strideOf(0) : 0;
+      if (leaveAllows<C>(stride)) {
         store<u8>(rackAt, blanks - 1);
         rackTiles--;
-        subRack -= stride;
+        if (cutting<C>()) subRack -= stride;
         store<u8>(placedAt, <u8>(t | BLANK_BIT));
         const lv = faceValue(BLANK_BIT) * lm;
-        rightArc<M>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
-        subRack += stride;
+        rightArc<M, C>(col, e, main + lv, mult * wm, isCross ? cross + crossAdded(crossBase, lv, wm) : cross);
+        if (cutting<C>()) subRack += stride;
         rackTiles++;
         store<u8>(rackAt, blanks);
       }
@@ -320,13 +347,13 @@ function goRight<M>(col: i32, group: u32, mask: u64, main: i32, mult: i32, cross
 /** After reading arc `e` at `col` in the suffix: record, or extend rightwards. */
 // @ts-ignore: decorator
 @inline
-function rightArc<M>(col: i32, e: u32, main: i32, mult: i32, cross: i32): void {
+function rightArc<M, C>(col: i32, e: u32, main: i32, mult: i32, cross: i32): void {
   const rightFree = col + 1 == lineCols || load<u8>(tilesAt + <usize>(col + 1)) == 0;
   if (acceptsOf(e) && rightFree) record(startCol, col, main, mult, cross);
   const child = childOf(e);
   if (child != 0 && col < rightLimit && (rackTiles != 0 || !rightFree)) {
     const childMask = maskAt<M>(child);
-    if (reachable(col + 1, childMask)) goRight<M>(col + 1, child, childMask, main, mult, cross);
+    if (reachable(col + 1, childMask)) goRight<M, C>(col + 1, child, childMask, main, mult, cross);
   }
 }
 

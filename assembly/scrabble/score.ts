@@ -122,12 +122,6 @@ function insertDescending(array: usize, n: i32, v: i32): void {
 
 /** Leftmost column of the spans anchorLimits admitted (−1: none). */
 export let admittedLeft: i32 = -1;
-/**
- * The largest score bound (no leave) of the spans anchorLimits admitted: no play the walk then
- * records at or above the threshold scores more (narrower spans bound lower; plays of spans not
- * admitted are below the threshold).
- */
-export let admittedScore: i32 = i32.MIN_VALUE;
 
 /** What anchorBound returns for an anchor from which no play fits. */
 // @ts-ignore: decorator
@@ -143,28 +137,37 @@ export let admittedScore: i32 = i32.MIN_VALUE;
 
 /** Upper bound of the value of any play the generator can make from this anchor; NO_SPAN if none. */
 export function anchorBound(layout: i32, row: i32, anchorCol: i32): i32 {
-  return scanSpans(layout, row, anchorCol, i32.MAX_VALUE, BOUND, 0);
+  return scanSpans(layout, row, anchorCol, i32.MAX_VALUE, BOUND, 0, 0);
 }
 
 /**
  * Writes the plays of this anchor's bingo spans whose bound reaches the threshold (bingo.ts:
  * recordBingos), which may raise it; then narrows the walk from the anchor to the other spans
  * whose bound reaches it: sets admittedLeft and, per leftmost column, the rightmost column at
- * `rightLimits` (u8 [64]).
+ * `rightLimits` (u8 [64]). By equity also, per leftmost column, the score bound of the spans the
+ * walk may read from it at `scoreFrom`, and per column up to the anchor the largest of those
+ * from it or further left at `scoreUpTo` (i32 [64] each, × SCALE): the walk's leave cut.
  */
-export function anchorLimits(layout: i32, row: i32, anchorCol: i32, rightLimits: usize): void {
+export function anchorLimits(layout: i32, row: i32, anchorCol: i32, rightLimits: usize, scoreFrom: usize, scoreUpTo: usize): void {
   memory.fill(rightLimits, 0, 64);
+  if (byEquity) memory.fill(scoreFrom, 0x80, 64 << 2);
   admittedLeft = -1;
-  admittedScore = i32.MIN_VALUE;
-  scanSpans(layout, row, anchorCol, threshold, RECORD_BINGOS, 0);
-  scanSpans(layout, row, anchorCol, threshold, ADMIT, rightLimits);
+  scanSpans(layout, row, anchorCol, threshold, RECORD_BINGOS, 0, 0);
+  scanSpans(layout, row, anchorCol, threshold, ADMIT, rightLimits, scoreFrom);
+  if (!byEquity || admittedLeft < 0) return;
+  let most = i32.MIN_VALUE;
+  for (let c = admittedLeft; c <= anchorCol; c++) {
+    const s = load<i32>(scoreFrom + (<usize>c << 2));
+    if (s > most) most = s;
+    store<i32>(scoreUpTo + (<usize>c << 2), most);
+  }
 }
 
 /**
  * The largest bound over the spans of an anchor (NO_SPAN: none), of the spans `pass` looks at;
  * those reaching minValue are recorded (RECORD_BINGOS) or admitted into rightLimits (ADMIT).
  */
-function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i32, rightLimits: usize): i32 {
+function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i32, rightLimits: usize, scoreFrom: usize): i32 {
   const cols = colsOf(layout);
   const line = layoutOffset(layout) + <usize>(row * cols);
   const tiles = boardTiles + line;
@@ -278,10 +281,11 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i
       const bound = equity ? score * SCALE + leave : score;
       if (bound > best) best = bound;
       if (pass == ADMIT && bound >= minValue) {
-        if (score > admittedScore) admittedScore = score;
         const at = rightLimits + <usize>from;
         if (to > <i32>load<u8>(at)) store<u8>(at, <u8>to);
         if (admittedLeft < 0 || from < admittedLeft) admittedLeft = from;
+        // No play the walk records from this column scores more (narrower spans bound lower).
+        if (equity) store<i32>(scoreFrom + (<usize>from << 2), score * SCALE);
         break;
       }
       if (!equity) break;

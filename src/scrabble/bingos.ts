@@ -84,6 +84,37 @@ export function bingoIndexReady(engine: Engine, minLength: number, maxLength: nu
   return true;
 }
 
+/** What the bingo index holds for minLength..maxLength, and what building it cost (lexicon info). */
+export interface BingoIndexFacts {
+  /** Words, and bytes of the BingoWords blocks (headers, tables and tiles), over the lengths. */
+  words: number;
+  bytes: number;
+  /** Milliseconds this call spent building it (0 when the process had built it already). */
+  buildMs: number;
+  /** Lengths left out for having too many words for a block. */
+  unindexed: number[];
+}
+
+/** Builds the engine's bingo index for minLength..maxLength now (once per process) and says what it holds. */
+export function bingoIndexFacts(engine: Engine, minLength: number, maxLength: number): BingoIndexFacts {
+  const t0 = performance.now();
+  bingoIndexReady(engine, minLength, maxLength, true);
+  const buildMs = performance.now() - t0;
+  const { core, lexicon } = engine;
+  const facts: BingoIndexFacts = { words: 0, bytes: 0, buildMs, unindexed: [] };
+  for (let len = minLength; len <= maxLength; len++) {
+    const at = core.u32()[(lexicon.descriptor + LEX_BINGO_WORDS) / 4 + len]!;
+    if (at === 0) {
+      facts.unindexed.push(len);
+      continue;
+    }
+    const count = core.u32()[(at + BW_COUNT) / 4]!;
+    facts.words += count;
+    facts.bytes += BW_BYTES + 8 * core.u32()[(at + BW_SLOTS) / 4]! + count * len;
+  }
+  return facts;
+}
+
 /** Writes the BingoWords block of `len` tiles in the memory; its address, or 0 for too many words. */
 function placeWords(engine: Engine, len: number, w: WordsOfLength | undefined): number {
   const { core, lexicon } = engine;

@@ -316,7 +316,7 @@ export const CA_MIN_REST = 1048;
 export const CA_REQUIRED = 1112;
 export const CA_BYTES = 1624;
 
-// ── ScrabbleContext (33472 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (33984 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 export const SC_LEXICON = 0;
@@ -388,7 +388,7 @@ export const SC_TILES = 140;
 export const SC_LETTER_MULT = 144;
 /** u32: Address of u8 [2][squares]: word multiplier 1..4. */
 export const SC_WORD_MULT = 148;
-/** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word. */
+/** u32: Address of u64 [2][squares]: tiles that may go on an empty square (bit t), given the perpendicular word and the runs of the row beside it. */
 export const SC_CROSS_SETS = 152;
 /** u32: Address of u16 [2][squares]: face value of the perpendicular tiles a tile here joins. */
 export const SC_CROSS_SCORES = 156;
@@ -396,7 +396,7 @@ export const SC_CROSS_SCORES = 156;
 export const SC_HAS_CROSS = 160;
 /** u32: Address of u8 [2][squares]: 1 if the square is an anchor. */
 export const SC_ANCHORS = 164;
-/** u32: Address of u64 [2 × squares]: anchors of a ranked search, sorted by bound. */
+/** u32: Address of u64 [2 × squares]: anchors of a ranked search, a max-heap by bound. */
 export const SC_ANCHOR_KEYS = 168;
 /** u8 [64]: The rack: counts by tile, [0] = blanks (host writes it before scrabbleGenerate; restored after). */
 export const SC_RACK = 192;
@@ -404,43 +404,47 @@ export const SC_RACK = 192;
 export const SC_PLACED = 256;
 /** u8 [64]: Per leftmost column of a play, the rightmost column it may reach. */
 export const SC_RIGHT_LIMITS = 320;
+/** i32 [64]: Ranked search by equity, per leftmost column: the score bound (× EQUITY_SCALE) of the spans from it the walk may read. */
+export const SC_SCORE_FROM = 384;
+/** i32 [64]: … per column: the largest scoreFrom of it and the columns left of it. */
+export const SC_SCORE_UP_TO = 640;
 /** u8 [64]: Face value of each tile; [0] = a blank (host writes it before scrabbleSetBoard). */
-export const SC_TILE_VALUES = 384;
+export const SC_TILE_VALUES = 896;
 /** i32 [64]: The rack's tile values, largest first (bounds). */
-export const SC_RACK_VALUES = 448;
+export const SC_RACK_VALUES = 960;
 /** i32 [128]: Bounds: a span's empty squares, [side][k], letter multipliers. */
-export const SC_EMPTY_LETTER = 704;
+export const SC_EMPTY_LETTER = 1216;
 /** i32 [128]: … word multipliers. */
-export const SC_EMPTY_WORD = 1216;
+export const SC_EMPTY_WORD = 1728;
 /** i32 [128]: … cross-word board tiles' value (−1: no cross-word). */
-export const SC_EMPTY_CROSS = 1728;
+export const SC_EMPTY_CROSS = 2240;
 /** i32 [128]: Bounds: valid span ends [side][k]: empty squares used. */
-export const SC_END_EMPTIES = 2240;
+export const SC_END_EMPTIES = 2752;
 /** i32 [128]: … value of the tiles read through. */
-export const SC_END_THROUGH = 2752;
+export const SC_END_THROUGH = 3264;
 /** i32 [128]: … column. */
-export const SC_END_COLUMN = 3264;
+export const SC_END_COLUMN = 3776;
 /** i32 [64]: Bounds: one span's coefficients, largest first. */
-export const SC_COEFFICIENTS = 3776;
+export const SC_COEFFICIENTS = 4288;
 /** i32 [64]: Bingo bounds: per square of a span, a tile value's coefficient. */
-export const SC_BINGO_COEFFICIENTS = 4032;
+export const SC_BINGO_COEFFICIENTS = 4544;
 /** u8 [64]: Bingo bounds: per tile, the letters of the word being checked that the rack supplies (0 between words). */
-export const SC_BINGO_USED = 4288;
+export const SC_BINGO_USED = 4800;
 /** i32 [4096]: Top-N search: min-heap of the best scores so far (MAX_TOP). */
-export const SC_HEAP = 4352;
+export const SC_HEAP = 4864;
 /** u32 [2048]: Ranking: counts per radix digit value. */
-export const SC_HISTOGRAM = 20736;
+export const SC_HISTOGRAM = 21248;
 /** i32 [256]: Equity: the value of each sub-rack in hundredths (MAX_SUB_RACKS), by mixed-radix index over the rack's distinct tiles (assembly/scrabble/leaves.ts). */
-export const SC_RACK_LEAVES = 28928;
+export const SC_RACK_LEAVES = 29440;
 /** u16 [64]: Equity: per tile, what placing it subtracts from the sub-rack index (0 for tiles not on the rack). */
-export const SC_LEAVE_STRIDES = 29952;
+export const SC_LEAVE_STRIDES = 30464;
 /** i32 [65]: Equity: per number of tiles kept (0..rack tiles), the best value of a sub-rack of that many. */
-export const SC_BEST_LEAVE = 30080;
+export const SC_BEST_LEAVE = 30592;
 /** i32 [256]: Equity: per sub-rack (rackLeaves numbering), the best value of a sub-rack of it (itself included): a bound on the leave of any play the walk can still make once only that sub-rack is left. */
-export const SC_BEST_WITHIN = 30400;
+export const SC_BEST_WITHIN = 30912;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
-export const SC_REFRESH = 31424;
-export const SC_BYTES = 33472;
+export const SC_REFRESH = 31936;
+export const SC_BYTES = 33984;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 

@@ -8,8 +8,8 @@ import { english } from '../../src/alphabet/index.js';
 import { Engine } from '../../src/engine.js';
 import { loadLexicon } from '../../src/lexicon/store.js';
 import { englishRuleset, superRuleset } from '../../src/rules/index.js';
-import { bingoIndexReady, bingoWords, lettersHash } from '../../src/scrabble/bingos.js';
-import { BINGO_COUNT_BITS } from '../../src/wasm/contract.js';
+import { bingoIndexFacts, bingoIndexReady, bingoWords, lettersHash } from '../../src/scrabble/bingos.js';
+import { BINGO_COUNT_BITS, BW_BYTES } from '../../src/wasm/contract.js';
 import { generateMoves, listMoves, type PlaceMove } from '../../src/scrabble/movegen.js';
 import { randomInt, rng, sowpodsTiles } from '../helpers.js';
 import { type Case, moveKey, reachableCases } from './helpers.js';
@@ -22,6 +22,18 @@ beforeAll(() => {
 const sorted = (t: ArrayLike<number>) => Array.from(t).sort((a, b) => a - b).join(',');
 
 describe('the bingo index', () => {
+  it('says what it holds: words and bytes of its blocks', () => {
+    const facts = bingoIndexFacts(engine, 7, 15);
+    const words = sowpodsTiles().filter((w) => w.length >= 7 && w.length <= 15).length;
+    let bytes = 0;
+    for (let len = 7; len <= 15; len++) {
+      const index = bingoWords(engine, len)!;
+      bytes += BW_BYTES + 8 * index.slotHash.length + index.tiles.length;
+    }
+    expect(facts).toMatchObject({ words, bytes, unindexed: [] });
+    expect(bingoIndexFacts(engine, 7, 15).buildMs).toBeLessThan(5); // built once per process
+  });
+
   it('holds every word of each length once, in the group of the hash of its letters', () => {
     while (!bingoIndexReady(engine, 7, 15)) { /* counts ranked searches, then builds */ }
     const byLength = new Map<number, Uint8Array[]>();
