@@ -316,7 +316,7 @@ function endgameView(r: EndgameResult, a: Alphabet): AnalysisView {
 function pegView(r: PegReport, a: Alphabet): AnalysisView {
   return {
     title: `Pre-endgame (${r.inBag} in the bag)`,
-    columns: ['play', 'score', 'win %', 'mean spread', 'draws solved exactly', 'round'],
+    columns: ['play', 'score', 'win %', 'mean spread', 'scenarios solved exactly', 'round'],
     rows: r.candidates.map((c) => [play(c.move, a), c.move.score, (100 * c.winProbability).toFixed(1), c.meanSpread.toFixed(1),
       `${c.exactDraws} of ${c.draws.length}`, c.round]),
     summary: `${r.solves.toLocaleString('en')} endgames solved (${r.exactSolves.toLocaleString('en')} to the end) in ${r.seconds.toFixed(1)} s` +
