@@ -978,7 +978,7 @@
 // @ts-ignore: decorator
 @inline export const GP_BYTES: usize = 76;
 
-// ── ProveContext (1672 bytes): One board class of a grid proof (assembly/grid/prove.ts) beside the GridContext whose board region, token table, query and word graph it uses: the class (a token mask per cell), the order cells are split in, the threshold, the sum/choice tree region and the output; results are written back. Host-reserved, any number per memory.
+// ── ProveContext (1688 bytes): One board class of a grid proof (assembly/grid/prove.ts) beside the GridContext whose board region, token table, query and word graph it uses: the class (a token mask per cell), the order cells are split in, the threshold, the sum/choice tree region and the output; results are written back. Host-reserved, any number per memory.
 
 /** u32: Address of the GridContext (board shape, tokens, query loaded by the host). */
 // @ts-ignore: decorator
@@ -992,77 +992,86 @@
 /** u32: A class of at most this many boards is scored board by board (at least 1). */
 // @ts-ignore: decorator
 @inline export const PV_LEAF_SIZE: usize = 12;
+/** u32: The first mergeLevels cells of order are forced by merging (a smaller tree per part); later ones by walking the tree. */
+// @ts-ignore: decorator
+@inline export const PV_MERGE_LEVELS: usize = 16;
 /** u32: The tree region: treeCap u32 words of nodes and their slots. */
 // @ts-ignore: decorator
-@inline export const PV_TREE_AT: usize = 16;
+@inline export const PV_TREE_AT: usize = 20;
 /** u32: Its u32 words. */
 // @ts-ignore: decorator
-@inline export const PV_TREE_CAP: usize = 20;
+@inline export const PV_TREE_CAP: usize = 24;
 /** u32: Output: per board kept, token id u8 × cells then its score u32 (cells + 4 bytes, unaligned). */
 // @ts-ignore: decorator
-@inline export const PV_OUT_AT: usize = 24;
+@inline export const PV_OUT_AT: usize = 28;
 /** u32: Its boards. */
 // @ts-ignore: decorator
-@inline export const PV_OUT_CAP: usize = 28;
+@inline export const PV_OUT_CAP: usize = 32;
 /** u32: Result: nodes of the tree built. */
 // @ts-ignore: decorator
-@inline export const PV_TREE_NODES: usize = 32;
+@inline export const PV_TREE_NODES: usize = 36;
+/** u32: Result: words of the region the tree built takes (merged parts are taken above them). */
+// @ts-ignore: decorator
+@inline export const PV_TREE_WORDS: usize = 40;
+/** u32: Result: the most words of the region in use at once while proving (the tree and the merged parts). */
+// @ts-ignore: decorator
+@inline export const PV_PEAK_WORDS: usize = 44;
 /** u32: Result: the bound of the whole class. */
 // @ts-ignore: decorator
-@inline export const PV_BOUND: usize = 36;
+@inline export const PV_BOUND: usize = 48;
 /** u32: Result: classes split (the whole class included). */
 // @ts-ignore: decorator
-@inline export const PV_SPLIT: usize = 40;
+@inline export const PV_SPLIT: usize = 52;
 /** u32: Result: classes whose bound fell below the threshold. */
 // @ts-ignore: decorator
-@inline export const PV_DISCARDED: usize = 44;
+@inline export const PV_DISCARDED: usize = 56;
 /** u32: Result: boards scored by the exact search. */
 // @ts-ignore: decorator
-@inline export const PV_SCORED: usize = 48;
+@inline export const PV_SCORED: usize = 60;
 /** u32: Result: boards kept (written to the output). */
 // @ts-ignore: decorator
-@inline export const PV_FOUND: usize = 52;
+@inline export const PV_FOUND: usize = 64;
 /** u32: Result: PROVE_OK, PROVE_TREE_FULL, PROVE_OUT_FULL or PROVE_BAD_TOKENS. */
 // @ts-ignore: decorator
-@inline export const PV_STATUS: usize = 56;
+@inline export const PV_STATUS: usize = 68;
 /** u32 [64]: The class: bit t = token t (GridContext.tokens) may stand in the cell. */
 // @ts-ignore: decorator
-@inline export const PV_MASKS: usize = 60;
+@inline export const PV_MASKS: usize = 72;
 /** u8 [64]: Cells in the order the tree nests them and the proof splits them. */
 // @ts-ignore: decorator
-@inline export const PV_ORDER: usize = 316;
+@inline export const PV_ORDER: usize = 328;
 /** u8 [64]: Scratch: the position of each cell in order. */
 // @ts-ignore: decorator
-@inline export const PV_RANK: usize = 380;
-/** u8 [64]: The token each cell is forced to (PROVE_FREE: none); gridBoundForced reads it. */
+@inline export const PV_RANK: usize = 392;
+/** u8 [64]: The token each cell is forced to (PROVE_FREE: none); gridBoundMerged reads it. */
 // @ts-ignore: decorator
-@inline export const PV_FORCED: usize = 444;
+@inline export const PV_FORCED: usize = 456;
 /** u8 [64]: Scratch: the cells of the current path. */
 // @ts-ignore: decorator
-@inline export const PV_PATH_CELLS: usize = 508;
+@inline export const PV_PATH_CELLS: usize = 520;
 /** u8 [64]: Scratch: their tokens. */
 // @ts-ignore: decorator
-@inline export const PV_PATH_TOKENS: usize = 572;
+@inline export const PV_PATH_TOKENS: usize = 584;
 /** u8 [128]: Scratch: the current path's (cell, token) pairs sorted by rank, u16 rank << 8 | token each. */
 // @ts-ignore: decorator
-@inline export const PV_SORTED: usize = 636;
+@inline export const PV_SORTED: usize = 648;
 /** u8 [64]: Scratch: a board of the class being scored (token ids). */
 // @ts-ignore: decorator
-@inline export const PV_BOARD: usize = 764;
+@inline export const PV_BOARD: usize = 776;
 /** u32 [65]: Scratch: the tree node reached by the first j sorted pairs, for j up to the pairs unchanged since. */
 // @ts-ignore: decorator
-@inline export const PV_PREFIX_NODES: usize = 828;
+@inline export const PV_PREFIX_NODES: usize = 840;
 /** u8 [64]: Scratch: the token of the class starting with each tile (the tokens of a class start with distinct tiles). */
 // @ts-ignore: decorator
-@inline export const PV_TILE_TOKEN: usize = 1088;
+@inline export const PV_TILE_TOKEN: usize = 1100;
 /** u64 [64]: Scratch: the first tiles of each cell's tokens. */
 // @ts-ignore: decorator
-@inline export const PV_CELL_TILES: usize = 1152;
+@inline export const PV_CELL_TILES: usize = 1168;
 /** u32 [2]: Scratch: its [score, words]. */
 // @ts-ignore: decorator
-@inline export const PV_RESULT: usize = 1664;
+@inline export const PV_RESULT: usize = 1680;
 // @ts-ignore: decorator
-@inline export const PV_BYTES: usize = 1672;
+@inline export const PV_BYTES: usize = 1688;
 
 // ── ProveNode (16 bytes): A node of the sum/choice tree (assembly/grid/prove.ts), in the tree region of u32 words; a node's address is its word offset there. A sum node (the root, and each token of a choice) adds its points to its choices' bounds: its slots are one word per cell (the choice node of that cell, 0 = none). A choice node (one cell) takes the best of its tokens: one slot per token of the cell's mask, in token order (the sum node, 0 = none).
 

@@ -12,13 +12,20 @@
 // every choice, whose points add up to at most the bound (paths, not words, are counted there,
 // so a word on two paths counts twice: never less than the board's score).
 //
-// The split: cells are forced one by one in the tree's order. Forcing a cell replaces, at each of
-// its choice nodes, the best token by the forced one. A choice node of a cell not yet forced has
-// only later cells below it (the tree is sorted by rank), so its bound is the one computed when
-// the tree was built: evaluating a subclass walks only the sum nodes reached through forced
-// cells, a small part of the tree. A subclass whose bound falls below the threshold is
-// discarded; a subclass of at most leafSize boards is scored board by board by the exact search
-// (score.ts), and the boards at or above the threshold are written out.
+// The split: cells are forced one by one in the tree's order, and the first mergeLevels of them
+// by merging. The tree is sorted by rank, so once the cells before c are forced, c's choice nodes
+// hang from the root only: forcing c to token t takes the root's other choices and merges them
+// with the choices of t's sum node (choices of one cell merge token by token, sum nodes add their
+// points and merge their choices). The merged tree holds only later cells, its bound counts a
+// word list once under the best token of a cell where the unmerged tree counted the best of each
+// list apart, so it is tighter, and the part's own forcing starts from a smaller tree. Merged
+// nodes are new only where both sides have one; elsewhere they point into the tree (it is never
+// changed), and a part's nodes are taken above the tree and given back when the part is done.
+// Below mergeLevels, a cell is forced by walking: at each of its choice nodes the forced token
+// replaces the best one, a choice node of a cell not yet forced keeping its built bound, so
+// bounding a part walks only the sum nodes reached through forced cells. A part whose bound falls
+// below the threshold is discarded; a part of at most leafSize boards is scored board by board by
+// the exact search (score.ts), and the boards at or above the threshold are written out.
 //
 // The tree lives in a region of u32 words the host reserves once (treeAt, treeCap words) and is
 // rebuilt in place for each class: nothing is allocated per class. A node's children are slots
@@ -28,8 +35,8 @@
 import {
   GC_NB_MASK, GC_SCORES, GC_TOKENS, GP_MIN_LETTERS, GP_NODE_CAP, PN_BOUND, PN_KIND, PN_POINTS, PN_SLOTS,
   PROVE_BAD_TOKENS, PROVE_FREE, PROVE_OK, PROVE_OUT_FULL, PROVE_TREE_FULL, PV_BOARD, PV_CELL_TILES, PV_PREFIX_NODES, PV_TILE_TOKEN, PV_BOUND, PV_CELLS, PV_DISCARDED, PV_FORCED, PV_FOUND,
-  PV_GRID, PV_LEAF_SIZE, PV_MASKS, PV_ORDER, PV_OUT_AT, PV_OUT_CAP, PV_PATH_CELLS, PV_PATH_TOKENS, PV_RANK, PV_RESULT,
-  PV_SCORED, PV_SORTED, PV_SPLIT, PV_STATUS, PV_THRESHOLD, PV_TREE_AT, PV_TREE_CAP, PV_TREE_NODES,
+  PV_GRID, PV_LEAF_SIZE, PV_MASKS, PV_MERGE_LEVELS, PV_ORDER, PV_OUT_AT, PV_OUT_CAP, PV_PATH_CELLS, PV_PATH_TOKENS, PV_RANK, PV_RESULT,
+  PV_SCORED, PV_SORTED, PV_SPLIT, PV_STATUS, PV_THRESHOLD, PV_TREE_AT, PV_TREE_CAP, PV_TREE_NODES, PV_TREE_WORDS, PV_PEAK_WORDS,
 } from '../contract';
 import { childRecord, walk, walkBase, walkMask } from './board';
 import { arcsBase, param, setParam, useGrid } from './layout';
@@ -43,10 +50,13 @@ let tree: usize = 0;
 let treeCap: u32 = 0;
 let treeUsed: u32 = 0;
 let treeNodes: u32 = 0;
+/** The most words of the region in use at once. */
+let peak: u32 = 0;
 let treeFull = false;
 let minLetters: i32 = 0;
 let threshold: u32 = 0;
 let leafSize: f64 = 1;
+let mergeLevels: i32 = 0;
 let split: u32 = 0;
 let discarded: u32 = 0;
 let scored: u32 = 0;
@@ -66,6 +76,7 @@ function setUp(ctx: usize): bool {
   minLetters = <i32>param(GP_MIN_LETTERS);
   threshold = load<u32>(ctx + PV_THRESHOLD);
   leafSize = <f64>max<u32>(1, load<u32>(ctx + PV_LEAF_SIZE));
+  mergeLevels = <i32>load<u32>(ctx + PV_MERGE_LEVELS);
   memory.fill(ctx + PV_TILE_TOKEN, <u8>PROVE_FREE, 64);
   const tokens = grid + GC_TOKENS;
   for (let c = 0; c < cells; c++) {
@@ -109,6 +120,7 @@ function take(words: u32): u32 {
   }
   const w = treeUsed;
   treeUsed += words;
+  if (treeUsed > peak) peak = treeUsed;
   memory.fill(word(w), 0, <usize>words << 2);
   return w;
 }
@@ -244,6 +256,7 @@ function build(): bool {
   treeNodes = 1;
   extend(0, load<u64>(arcsBase), load<u32>(arcsBase, 8), 0, 0, 0);
   store<u32>(pv + PV_TREE_NODES, treeNodes);
+  store<u32>(pv + PV_TREE_WORDS, treeUsed);
   if (treeFull) return false;
   store<u32>(pv + PV_BOUND, boundOf(0));
   return true;
@@ -266,6 +279,87 @@ function evalSum(s: u32): u32 {
     }
   }
   return b;
+}
+
+/** Sum nodes `a` and `b` (0 = none) merged: their points added, their choices merged by cell. */
+function mergeSum(a: u32, b: u32): u32 {
+  if (a == 0) return b;
+  if (b == 0) return a;
+  const as = load<u32>(word(a) + PN_SLOTS), bs = load<u32>(word(b) + PN_SLOTS);
+  const m = take(4);
+  if (m == 0) return 0;
+  const points = load<u32>(word(a) + PN_POINTS) + load<u32>(word(b) + PN_POINTS);
+  store<u32>(word(m) + PN_POINTS, points);
+  if (as == 0 || bs == 0) {
+    // One side has no choices: share the other's (slots are never written once built).
+    store<u32>(word(m) + PN_SLOTS, as | bs);
+    store<u32>(word(m) + PN_BOUND, load<u32>(word(a) + PN_BOUND) + load<u32>(word(b) + PN_BOUND));
+    return m;
+  }
+  const slots = take(<u32>cells);
+  if (slots == 0) return 0;
+  store<u32>(word(m) + PN_SLOTS, slots);
+  let bound = points;
+  for (let c: u32 = 0; c < <u32>cells; c++) {
+    const ch = mergeChoice(load<u32>(word(as + c)), load<u32>(word(bs + c)));
+    if (treeFull) return 0;
+    if (ch != 0) bound += load<u32>(word(ch) + PN_BOUND);
+    store<u32>(word(slots + c), ch);
+  }
+  store<u32>(word(m) + PN_BOUND, bound);
+  return m;
+}
+
+/** Choice nodes `a` and `b` of one cell (0 = none) merged token by token. */
+function mergeChoice(a: u32, b: u32): u32 {
+  if (a == 0) return b;
+  if (b == 0) return a;
+  const cell = load<u32>(word(a) + PN_POINTS);
+  const n = <u32>popcnt<u32>(cellMask(<usize>cell));
+  const m = take(4 + n);
+  if (m == 0) return 0;
+  store<u32>(word(m) + PN_POINTS, cell);
+  store<u32>(word(m) + PN_SLOTS, m + 4);
+  store<u32>(word(m) + PN_KIND, 1);
+  let bound: u32 = 0;
+  for (let i: u32 = 0; i < n; i++) {
+    const s = mergeSum(load<u32>(word(a + 4 + i)), load<u32>(word(b + 4 + i)));
+    if (treeFull) return 0;
+    if (s != 0) bound = max(bound, load<u32>(word(s) + PN_BOUND));
+    store<u32>(word(m + 4 + i), s);
+  }
+  store<u32>(word(m) + PN_BOUND, bound);
+  return m;
+}
+
+/**
+ * The tree `root` (cells before c forced, so that c's choices hang from the root only) with cell
+ * c forced to token t, merged: a new root above the tree, or `root` when it has no choice of c;
+ * 0 when the region is full.
+ */
+function force(root: u32, c: usize, t: u32): u32 {
+  const rs = load<u32>(word(root) + PN_SLOTS);
+  if (rs == 0) return root;
+  const ch = load<u32>(word(rs + <u32>c));
+  if (ch == 0) return root;
+  const s = load<u32>(word(ch + 4 + tokenSlot(c, t)));
+  const ss = s == 0 ? 0 : load<u32>(word(s) + PN_SLOTS);
+  const m = take(4);
+  if (m == 0) return 0;
+  const slots = take(<u32>cells);
+  if (slots == 0) return 0;
+  let bound = load<u32>(word(root) + PN_POINTS) + (s == 0 ? 0 : load<u32>(word(s) + PN_POINTS));
+  store<u32>(word(m) + PN_POINTS, bound);
+  store<u32>(word(m) + PN_SLOTS, slots);
+  for (let d: u32 = 0; d < <u32>cells; d++) {
+    if (d == <u32>c) continue;
+    const x = mergeChoice(load<u32>(word(rs + d)), ss == 0 ? 0 : load<u32>(word(ss + d)));
+    if (treeFull) return 0;
+    if (x != 0) bound += load<u32>(word(x) + PN_BOUND);
+    store<u32>(word(slots + d), x);
+  }
+  store<u32>(word(m) + PN_BOUND, bound);
+  return m;
 }
 
 /** Boards of the class with cells order[k..) free. */
@@ -302,9 +396,12 @@ function scoreAll(k: i32): void {
   store<u8>(pv + PV_FORCED + c, <u8>PROVE_FREE);
 }
 
-/** The subclass with cells order[0..k) forced. */
-function prove(k: i32): void {
-  if (evalSum(0) < threshold) {
+/**
+ * The part with cells order[0..k) forced: `root` is the tree with order[0..min(k, mergeLevels))
+ * merged away, `bound` the part's bound.
+ */
+function prove(k: i32, root: u32, bound: u32): void {
+  if (bound < threshold) {
     discarded++;
     return;
   }
@@ -315,8 +412,16 @@ function prove(k: i32): void {
   split++;
   const c = <usize>load<u8>(pv + PV_ORDER + k);
   for (let tm = load<u32>(pv + PV_MASKS + (c << 2)); tm != 0; tm &= tm - 1) {
-    store<u8>(pv + PV_FORCED + c, <u8>ctz<u32>(tm));
-    prove(k + 1);
+    const t = <u32>ctz<u32>(tm);
+    store<u8>(pv + PV_FORCED + c, <u8>t);
+    if (k < mergeLevels) {
+      const mark = treeUsed;
+      const r = force(root, c, t);
+      if (treeFull) return;
+      prove(k + 1, r, load<u32>(word(r) + PN_BOUND));
+      treeUsed = mark;
+    } else prove(k + 1, root, evalSum(root));
+    if (treeFull) return;
   }
   store<u8>(pv + PV_FORCED + c, <u8>PROVE_FREE);
 }
@@ -326,9 +431,17 @@ export function gridBoundTree(ctx: usize): i32 {
   return build() ? <i32>load<u32>(word(0) + PN_BOUND) : -1;
 }
 
-export function gridBoundForced(ctx: usize): i32 {
+export function gridBoundMerged(ctx: usize, levels: i32): i32 {
   setUp(ctx);
-  return <i32>evalSum(0);
+  treeFull = false;
+  treeUsed = load<u32>(ctx + PV_TREE_WORDS);
+  let root: u32 = 0;
+  for (let k = 0; k < levels; k++) {
+    const c = <usize>load<u8>(ctx + PV_ORDER + k);
+    root = force(root, c, <u32>load<u8>(ctx + PV_FORCED + c));
+    if (treeFull) return -1;
+  }
+  return <i32>evalSum(root);
 }
 
 export function gridProveClass(ctx: usize): i32 {
@@ -338,18 +451,21 @@ export function gridProveClass(ctx: usize): i32 {
   scored = 0;
   kept = 0;
   outFull = false;
+  peak = 0;
   let status = PROVE_OK;
   if (!ok) status = PROVE_BAD_TOKENS;
   else if (!build()) status = PROVE_TREE_FULL;
   else {
     memory.fill(ctx + PV_FORCED, <u8>PROVE_FREE, 64);
-    prove(0);
-    if (outFull) status = PROVE_OUT_FULL;
+    prove(0, 0, load<u32>(word(0) + PN_BOUND));
+    if (treeFull) status = PROVE_TREE_FULL;
+    else if (outFull) status = PROVE_OUT_FULL;
   }
   store<u32>(ctx + PV_SPLIT, split);
   store<u32>(ctx + PV_DISCARDED, discarded);
   store<u32>(ctx + PV_SCORED, scored);
   store<u32>(ctx + PV_FOUND, kept);
+  store<u32>(ctx + PV_PEAK_WORDS, peak);
   store<u32>(ctx + PV_STATUS, <u32>status);
   return status;
 }

@@ -3,7 +3,7 @@
 // that a killed run resumes and repeats only the tasks that were in flight. The result: every
 // board at or above the threshold (rescored here by the exact search), and the certificate.
 //
-// Checkpoint (JSON lines): a header {"checkpoint": "verbivore grid proof", "version": 1, ...the
+// Checkpoint (JSON lines): a header {"checkpoint": "verbivore grid proof", "version": 2, ...the
 // proof's parameters and the lexicon's checksum}, then one line per finished task {"task": k,
 // ...its ProveTaskResult}. A last line cut short by a kill is ignored (the task runs again).
 
@@ -25,6 +25,8 @@ export interface ProofOptions {
   scoring?: string;
   /** A class of at most this many boards is scored board by board (default 1). */
   leafSize?: number;
+  /** The first cells of the split order forced by merging the tree, the others by walking it (default: every cell). */
+  mergeLevels?: number;
   /** Class numbers per task (default: about 512 tasks). */
   classesPerTask?: number;
   /** The checkpoint file: created, or resumed when it exists. */
@@ -47,6 +49,7 @@ export interface ProofCertificate {
   /** The order cells are nested and split in. */
   order: number[];
   leafSize: number;
+  mergeLevels: number;
   /** Classes numbered (buckets ^ cells), and the canonical ones proved. */
   classes: number;
   canonicalClasses: number;
@@ -85,7 +88,7 @@ export interface ProofProgress {
 
 interface Header {
   checkpoint: 'verbivore grid proof';
-  version: 1;
+  version: 2;
   size: string;
   lexicon: string;
   lexiconChecksum: number;
@@ -93,6 +96,7 @@ interface Header {
   threshold: number;
   buckets: string[];
   leafSize: number;
+  mergeLevels: number;
   classesPerTask: number;
 }
 
@@ -109,14 +113,16 @@ export async function proveBoards(
   const scoring = o.scoring ?? 'boggle';
   const leafSize = o.leafSize ?? 1;
   if (!Number.isInteger(leafSize) || leafSize < 1) throw errors.about({ option: 'leafSize' }, (n) => `${n} must be a whole number ≥ 1, got ${leafSize}`);
+  const mergeLevels = o.mergeLevels ?? cells;
+  if (!Number.isInteger(mergeLevels) || mergeLevels < 0 || mergeLevels > cells) throw errors.about({ option: 'mergeLevels' }, (n) => `${n} must be a whole number from 0 to ${cells}, got ${mergeLevels}`);
   const classes = buckets.length ** cells;
   if (!Number.isSafeInteger(classes)) throw errors.about({ option: 'buckets' }, (n) => `${n}: ${buckets.length}^${cells} classes are too many`);
   const perTask = o.classesPerTask ?? Math.max(1, Math.ceil(classes / 512));
   if (!Number.isInteger(perTask) || perTask < 1) throw errors.about({ option: 'classesPerTask' }, (n) => `${n} must be a whole number ≥ 1, got ${perTask}`);
   const tasks = Math.ceil(classes / perTask);
   const header: Header = {
-    checkpoint: 'verbivore grid proof', version: 1, size: `${rows}x${cols}`, lexicon, lexiconChecksum: engine.lexicon.checksum,
-    scoring, threshold: o.threshold, buckets, leafSize, classesPerTask: perTask,
+    checkpoint: 'verbivore grid proof', version: 2, size: `${rows}x${cols}`, lexicon, lexiconChecksum: engine.lexicon.checksum,
+    scoring, threshold: o.threshold, buckets, leafSize, mergeLevels, classesPerTask: perTask,
   };
   const done = new Map<number, ProveTaskResult>();
   if (o.checkpoint) {
@@ -127,9 +133,9 @@ export async function proveBoards(
   const payloads: ProveTask[] = [];
   for (let k = 0; k < tasks; k++) {
     if (done.has(k)) continue;
-    payloads.push({ rows, cols, buckets, scoring, threshold: o.threshold, leafSize, from: k * perTask, to: Math.min(classes, (k + 1) * perTask) });
+    payloads.push({ rows, cols, buckets, scoring, threshold: o.threshold, leafSize, mergeLevels, from: k * perTask, to: Math.min(classes, (k + 1) * perTask) });
   }
-  const runKey = `prove:${header.size}:${lexicon}:${scoring}:${o.threshold}:${leafSize}:${buckets.join(',')}:${perTask}`;
+  const runKey = `prove:${header.size}:${lexicon}:${scoring}:${o.threshold}:${leafSize}:${mergeLevels}:${buckets.join(',')}:${perTask}`;
   let interrupted = false, doneHere = 0;
   const tStart = performance.now();
   const report = () => onProgress?.({
@@ -179,7 +185,7 @@ export async function proveBoards(
   }
   const certificate: ProofCertificate = {
     size: header.size, lexicon, lexiconChecksum: header.lexiconChecksum, scoring, threshold: o.threshold, buckets,
-    order: splitOrder(rows, cols), leafSize, classes, canonicalClasses: canonical, split, discarded, scored, maxTree,
+    order: splitOrder(rows, cols), leafSize, mergeLevels, classes, canonicalClasses: canonical, split, discarded, scored, maxTree,
     tasks, tasksDone: done.size, complete: done.size === tasks,
   };
   return {

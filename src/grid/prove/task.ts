@@ -14,6 +14,8 @@ export interface ProveTask {
   threshold: number;
   /** A class of at most this many boards is scored board by board (default 1). */
   leafSize?: number;
+  /** The first cells of the split order forced by merging the tree (default: every cell). */
+  mergeLevels?: number;
   /** Class numbers [from, to). */
   from: number;
   to: number;
@@ -54,7 +56,7 @@ export function proveTask(engine: Engine, t: ProveTask): ProveTaskResult {
   for (let k = t.from; k < t.to; k++) {
     const digits = classDigits(k, cells, t.buckets.length);
     if (!isCanonicalClass(digits, syms)) continue;
-    prover.setClass(digits.map((d) => masks[d]!), order, t.threshold, t.leafSize ?? 1);
+    prover.setClass(digits.map((d) => masks[d]!), order, t.threshold, t.leafSize ?? 1, t.mergeLevels ?? cells);
     const r = prover.prove();
     out.classes++;
     out.split += r.split;
