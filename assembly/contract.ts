@@ -1073,7 +1073,7 @@
 // @ts-ignore: decorator
 @inline export const PV_BYTES: usize = 1688;
 
-// ── ProveNode (16 bytes): A node of the sum/choice tree (assembly/grid/prove.ts), in the tree region of u32 words; a node's address is its word offset there. A sum node (the root, and each token of a choice) adds its points to its choices' bounds: its slots are one word per cell (the choice node of that cell, 0 = none). A choice node (one cell) takes the best of its tokens: one slot per token of the cell's mask, in token order (the sum node, 0 = none).
+// ── ProveNode (16 bytes): A node of the sum/choice tree (assembly/grid/prove.ts), in the tree region of u32 words; a node's address is its word offset there. A sum node (the root, and each token of a choice) adds its points to its choices' bounds; a choice node (one cell) takes the best of its tokens. Each keeps the children it has in an array, in the order of their mask bits.
 
 /** u32: The bound of the subtree with no cell forced. */
 // @ts-ignore: decorator
@@ -1081,12 +1081,12 @@
 /** u32: A sum node: the points of the words whose (cell, token) list ends here; a choice node: its cell. */
 // @ts-ignore: decorator
 @inline export const PN_POINTS: usize = 4;
-/** u32: Word offset of the node's slots; 0 = none yet (a sum node without choices). */
+/** u32: Word offset of the children's array, one word each (a node), in mask bit order. */
 // @ts-ignore: decorator
 @inline export const PN_SLOTS: usize = 8;
-/** u32: 0 a sum node, 1 a choice node. */
+/** u32: The children: a sum node's bit r = a choice node of the cell of rank r; a choice node's bit t = a sum node for token t. */
 // @ts-ignore: decorator
-@inline export const PN_KIND: usize = 12;
+@inline export const PN_MASK: usize = 12;
 // @ts-ignore: decorator
 @inline export const PN_BYTES: usize = 16;
 

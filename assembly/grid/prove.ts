@@ -28,12 +28,15 @@
 // the exact search (score.ts), and the boards at or above the threshold are written out.
 //
 // The tree lives in a region of u32 words the host reserves once (treeAt, treeCap words) and is
-// rebuilt in place for each class: nothing is allocated per class. A node's children are slots
-// indexed by cell (a sum node) or by the token's place in the cell's set (a choice node), so
-// inserting a word and forcing a cell look a child up in one load.
+// rebuilt in place for each class: nothing is allocated per class. A node keeps a mask of the
+// children it has (a sum node: by the rank of their cell; a choice node: by token) and an array
+// of them in mask order, so a child is one popcount and one load away, and a node takes words
+// only for the children it has (a slot per cell or per token of the cell took three to five
+// times the memory, too much for coarse classes). While the tree is built, arrays grow by
+// doubling (the old array is left behind: less than the final one in all).
 
 import {
-  GC_NB_MASK, GC_SCORES, GC_TOKENS, GP_MIN_LETTERS, GP_NODE_CAP, PN_BOUND, PN_KIND, PN_POINTS, PN_SLOTS,
+  GC_NB_MASK, GC_SCORES, GC_TOKENS, GP_MIN_LETTERS, GP_NODE_CAP, PN_BOUND, PN_MASK, PN_POINTS, PN_SLOTS,
   PROVE_BAD_TOKENS, PROVE_FREE, PROVE_OK, PROVE_OUT_FULL, PROVE_TREE_FULL, PV_BOARD, PV_CELL_TILES, PV_PREFIX_NODES, PV_TILE_TOKEN, PV_BOUND, PV_CELLS, PV_DISCARDED, PV_FORCED, PV_FOUND,
   PV_GRID, PV_LEAF_SIZE, PV_MASKS, PV_MERGE_LEVELS, PV_ORDER, PV_OUT_AT, PV_OUT_CAP, PV_PATH_CELLS, PV_PATH_TOKENS, PV_RANK, PV_RESULT,
   PV_SCORED, PV_SORTED, PV_SPLIT, PV_STATUS, PV_THRESHOLD, PV_TREE_AT, PV_TREE_CAP, PV_TREE_NODES, PV_TREE_WORDS, PV_PEAK_WORDS,
@@ -101,15 +104,17 @@ function setUp(ctx: usize): bool {
   return tree + ((<usize>w) << 2);
 }
 
+/** Place of the child for mask bit `bit` in the node's array. */
 // @ts-ignore: decorator
-@inline function cellMask(c: usize): u32 {
-  return load<u32>(pv + PV_MASKS + (c << 2));
+@inline function place(mask: u32, bit: u32): u32 {
+  return <u32>popcnt<u32>(mask & (bit - 1));
 }
 
-/** Slot of token `t` in a choice node of cell `c`: its position among the cell's tokens. */
+/** Child of node `n` for mask bit `bit`, 0 = none. */
 // @ts-ignore: decorator
-@inline function tokenSlot(c: usize, t: u32): u32 {
-  return <u32>popcnt<u32>(cellMask(c) & ((<u32>1 << t) - 1));
+@inline function childOf(n: u32, bit: u32): u32 {
+  const mask = load<u32>(word(n) + PN_MASK);
+  return (mask & bit) == 0 ? 0 : load<u32>(word(load<u32>(word(n) + PN_SLOTS) + place(mask, bit)));
 }
 
 /** `words` zeroed words of the region; 0 when it is full. */
@@ -125,6 +130,26 @@ function take(words: u32): u32 {
   return w;
 }
 
+/** Adds child `child` (mask bit `bit`, not there yet) to node `n`; false when the region is full. */
+function addChild(n: u32, bit: u32, child: u32): bool {
+  const mask = load<u32>(word(n) + PN_MASK);
+  const count = <u32>popcnt<u32>(mask);
+  const at = place(mask, bit);
+  let slots = load<u32>(word(n) + PN_SLOTS);
+  if ((count & (count - 1)) == 0) {
+    // Full (a built node's array holds a power of two): a new one twice as long.
+    const grown = take(count == 0 ? 1 : count << 1);
+    if (grown == 0) return false;
+    memory.copy(word(grown), word(slots), <usize>at << 2);
+    memory.copy(word(grown + at + 1), word(slots + at), <usize>(count - at) << 2);
+    slots = grown;
+    store<u32>(word(n) + PN_SLOTS, slots);
+  } else memory.copy(word(slots + at + 1), word(slots + at), <usize>(count - at) << 2);
+  store<u32>(word(slots + at), child);
+  store<u32>(word(n) + PN_MASK, mask | bit);
+  return true;
+}
+
 /** The word (PV_SORTED[0..len)) on the current path, worth `points`, into the tree. */
 function insert(len: i32, points: u32): void {
   if (treeFull) return;
@@ -135,32 +160,20 @@ function insert(len: i32, points: u32): void {
   let at = load<u32>(prefix + (<usize>from << 2));
   for (let i = from; i < len; i++) {
     const key = <u32>load<u16>(keys + (<usize>i << 1));
-    const cell = <usize>load<u8>(pv + PV_ORDER + <usize>(key >> 8));
-    const token = key & 0xff;
-    let slots = load<u32>(word(at) + PN_SLOTS);
-    if (slots == 0) {
-      slots = take(<u32>cells);
-      if (slots == 0) return;
-      store<u32>(word(at) + PN_SLOTS, slots);
-    }
-    const cslot = word(slots + <u32>cell);
-    let c = load<u32>(cslot);
+    const rankBit = (<u32>1) << (key >> 8);
+    const tokenBit = (<u32>1) << (key & 0xff);
+    let c = childOf(at, rankBit);
     if (c == 0) {
-      c = take(4 + <u32>popcnt<u32>(cellMask(cell)));
-      if (c == 0) return;
+      c = take(4);
+      if (c == 0 || !addChild(at, rankBit, c)) return;
       treeNodes++;
-      store<u32>(word(c) + PN_POINTS, <u32>cell);
-      store<u32>(word(c) + PN_SLOTS, c + 4);
-      store<u32>(word(c) + PN_KIND, 1);
-      store<u32>(cslot, c);
+      store<u32>(word(c) + PN_POINTS, <u32>load<u8>(pv + PV_ORDER + <usize>(key >> 8)));
     }
-    const tslot = word(c + 4 + tokenSlot(cell, token));
-    let s = load<u32>(tslot);
+    let s = childOf(c, tokenBit);
     if (s == 0) {
       s = take(4);
-      if (s == 0) return;
+      if (s == 0 || !addChild(c, tokenBit, s)) return;
       treeNodes++;
-      store<u32>(tslot, s);
     }
     at = s;
     store<u32>(prefix + (<usize>(i + 1) << 2), s);
@@ -220,25 +233,20 @@ function extend(cell: i32, mask: u64, base: u32, depth: i32, letters: i32, used:
   }
 }
 
-/** Computes the bound of node `w` and of its subtree (no cell forced). */
+/** Computes the bound of sum node `w` and of its subtree (no cell forced). */
 function boundOf(w: u32): u32 {
   const at = word(w);
   const slots = load<u32>(at + PN_SLOTS);
-  let b: u32 = 0;
-  if (load<u32>(at + PN_KIND) != 0) {
-    const n = <u32>popcnt<u32>(cellMask(<usize>load<u32>(at + PN_POINTS)));
-    for (let i: u32 = 0; i < n; i++) {
-      const s = load<u32>(word(slots + i));
-      if (s != 0) b = max(b, boundOf(s));
-    }
-  } else {
-    b = load<u32>(at + PN_POINTS);
-    if (slots != 0) {
-      for (let c: u32 = 0; c < <u32>cells; c++) {
-        const ch = load<u32>(word(slots + c));
-        if (ch != 0) b += boundOf(ch);
-      }
-    }
+  let b = load<u32>(at + PN_POINTS);
+  const n = <u32>popcnt<u32>(load<u32>(at + PN_MASK));
+  for (let i: u32 = 0; i < n; i++) {
+    const ch = load<u32>(word(slots + i));
+    const cs = load<u32>(word(ch) + PN_SLOTS);
+    const m = <u32>popcnt<u32>(load<u32>(word(ch) + PN_MASK));
+    let best: u32 = 0;
+    for (let j: u32 = 0; j < m; j++) best = max(best, boundOf(load<u32>(word(cs + j))));
+    store<u32>(word(ch) + PN_BOUND, best);
+    b += best;
   }
   store<u32>(at + PN_BOUND, b);
   return b;
@@ -267,14 +275,13 @@ function evalSum(s: u32): u32 {
   const at = word(s);
   let b = load<u32>(at + PN_POINTS);
   const slots = load<u32>(at + PN_SLOTS);
-  if (slots == 0) return b;
-  for (let c = 0; c < cells; c++) {
-    const ch = load<u32>(word(slots + <u32>c));
-    if (ch == 0) continue;
-    const f = <u32>load<u8>(pv + PV_FORCED + c);
+  let i: u32 = 0;
+  for (let mask = load<u32>(at + PN_MASK); mask != 0; mask &= mask - 1) {
+    const ch = load<u32>(word(slots + i++));
+    const f = <u32>load<u8>(pv + PV_FORCED + <usize>load<u32>(word(ch) + PN_POINTS));
     if (f == <u32>PROVE_FREE) b += load<u32>(word(ch) + PN_BOUND);
     else {
-      const t = load<u32>(word(ch + 4 + tokenSlot(<usize>c, f)));
+      const t = childOf(ch, (<u32>1) << f);
       if (t != 0) b += evalSum(t);
     }
   }
@@ -285,27 +292,19 @@ function evalSum(s: u32): u32 {
 function mergeSum(a: u32, b: u32): u32 {
   if (a == 0) return b;
   if (b == 0) return a;
-  const as = load<u32>(word(a) + PN_SLOTS), bs = load<u32>(word(b) + PN_SLOTS);
+  const am = load<u32>(word(a) + PN_MASK), bm = load<u32>(word(b) + PN_MASK);
   const m = take(4);
   if (m == 0) return 0;
   const points = load<u32>(word(a) + PN_POINTS) + load<u32>(word(b) + PN_POINTS);
   store<u32>(word(m) + PN_POINTS, points);
-  if (as == 0 || bs == 0) {
-    // One side has no choices: share the other's (slots are never written once built).
-    store<u32>(word(m) + PN_SLOTS, as | bs);
+  if (am == 0 || bm == 0) {
+    // One side has no choices: share the other's (arrays are never written once built).
+    store<u32>(word(m) + PN_MASK, am | bm);
+    store<u32>(word(m) + PN_SLOTS, load<u32>(word(am == 0 ? b : a) + PN_SLOTS));
     store<u32>(word(m) + PN_BOUND, load<u32>(word(a) + PN_BOUND) + load<u32>(word(b) + PN_BOUND));
     return m;
   }
-  const slots = take(<u32>cells);
-  if (slots == 0) return 0;
-  store<u32>(word(m) + PN_SLOTS, slots);
-  let bound = points;
-  for (let c: u32 = 0; c < <u32>cells; c++) {
-    const ch = mergeChoice(load<u32>(word(as + c)), load<u32>(word(bs + c)));
-    if (treeFull) return 0;
-    if (ch != 0) bound += load<u32>(word(ch) + PN_BOUND);
-    store<u32>(word(slots + c), ch);
-  }
+  const bound = mergeChildren(m, points, am, load<u32>(word(a) + PN_SLOTS), bm, load<u32>(word(b) + PN_SLOTS), false);
   store<u32>(word(m) + PN_BOUND, bound);
   return m;
 }
@@ -314,50 +313,61 @@ function mergeSum(a: u32, b: u32): u32 {
 function mergeChoice(a: u32, b: u32): u32 {
   if (a == 0) return b;
   if (b == 0) return a;
-  const cell = load<u32>(word(a) + PN_POINTS);
-  const n = <u32>popcnt<u32>(cellMask(<usize>cell));
-  const m = take(4 + n);
+  const m = take(4);
   if (m == 0) return 0;
-  store<u32>(word(m) + PN_POINTS, cell);
-  store<u32>(word(m) + PN_SLOTS, m + 4);
-  store<u32>(word(m) + PN_KIND, 1);
-  let bound: u32 = 0;
-  for (let i: u32 = 0; i < n; i++) {
-    const s = mergeSum(load<u32>(word(a + 4 + i)), load<u32>(word(b + 4 + i)));
-    if (treeFull) return 0;
-    if (s != 0) bound = max(bound, load<u32>(word(s) + PN_BOUND));
-    store<u32>(word(m + 4 + i), s);
-  }
+  store<u32>(word(m) + PN_POINTS, load<u32>(word(a) + PN_POINTS));
+  const bound = mergeChildren(m, 0, load<u32>(word(a) + PN_MASK), load<u32>(word(a) + PN_SLOTS),
+    load<u32>(word(b) + PN_MASK), load<u32>(word(b) + PN_SLOTS), true);
   store<u32>(word(m) + PN_BOUND, bound);
   return m;
 }
 
 /**
- * The tree `root` (cells before c forced, so that c's choices hang from the root only) with cell
- * c forced to token t, merged: a new root above the tree, or `root` when it has no choice of c;
- * 0 when the region is full.
+ * Gives node `m` the children of two nodes merged (masks am, bm over arrays as, bs): of choices
+ * (sum nodes, added to `base`) or of sum nodes (`best`: choices, the best kept). The bound; 0 when
+ * the region is full.
  */
-function force(root: u32, c: usize, t: u32): u32 {
-  const rs = load<u32>(word(root) + PN_SLOTS);
-  if (rs == 0) return root;
-  const ch = load<u32>(word(rs + <u32>c));
+function mergeChildren(m: u32, base: u32, am: u32, as: u32, bm: u32, bs: u32, best: bool): u32 {
+  const all = am | bm;
+  const slots = take(<u32>popcnt<u32>(all));
+  if (slots == 0) return 0;
+  store<u32>(word(m) + PN_SLOTS, slots);
+  store<u32>(word(m) + PN_MASK, all);
+  let bound = base, i: u32 = 0;
+  for (let rest = all; rest != 0; rest &= rest - 1) {
+    const bit = rest & (0 - rest);
+    const x = (am & bit) == 0 ? 0 : load<u32>(word(as + place(am, bit)));
+    const y = (bm & bit) == 0 ? 0 : load<u32>(word(bs + place(bm, bit)));
+    const ch = best ? mergeSum(x, y) : mergeChoice(x, y);
+    if (treeFull) return 0;
+    store<u32>(word(slots + i++), ch);
+    const cb = load<u32>(word(ch) + PN_BOUND);
+    bound = best ? max(bound, cb) : bound + cb;
+  }
+  return bound;
+}
+
+/**
+ * The tree `root` (cells before c forced, so that c's choices hang from the root only) with cell
+ * c (rank k) forced to token t, merged: a new root above the tree, or `root` when it has no choice
+ * of c; 0 when the region is full.
+ */
+function force(root: u32, k: i32, t: u32): u32 {
+  const rankBit = (<u32>1) << k;
+  const ch = childOf(root, rankBit);
   if (ch == 0) return root;
-  const s = load<u32>(word(ch + 4 + tokenSlot(c, t)));
-  const ss = s == 0 ? 0 : load<u32>(word(s) + PN_SLOTS);
+  const s = childOf(ch, (<u32>1) << t);
   const m = take(4);
   if (m == 0) return 0;
-  const slots = take(<u32>cells);
-  if (slots == 0) return 0;
-  let bound = load<u32>(word(root) + PN_POINTS) + (s == 0 ? 0 : load<u32>(word(s) + PN_POINTS));
-  store<u32>(word(m) + PN_POINTS, bound);
-  store<u32>(word(m) + PN_SLOTS, slots);
-  for (let d: u32 = 0; d < <u32>cells; d++) {
-    if (d == <u32>c) continue;
-    const x = mergeChoice(load<u32>(word(rs + d)), ss == 0 ? 0 : load<u32>(word(ss + d)));
-    if (treeFull) return 0;
-    if (x != 0) bound += load<u32>(word(x) + PN_BOUND);
-    store<u32>(word(slots + d), x);
-  }
+  const rm = load<u32>(word(root) + PN_MASK) & ~rankBit;
+  const rs = load<u32>(word(root) + PN_SLOTS);
+  // The root's array without c's choice (the first: c has the least rank left).
+  const points = load<u32>(word(root) + PN_POINTS) + (s == 0 ? 0 : load<u32>(word(s) + PN_POINTS));
+  store<u32>(word(m) + PN_POINTS, points);
+  const bound = s == 0
+    ? mergeChildren(m, points, rm, rs + 1, 0, 0, false)
+    : mergeChildren(m, points, rm, rs + 1, load<u32>(word(s) + PN_MASK), load<u32>(word(s) + PN_SLOTS), false);
+  if (treeFull) return 0;
   store<u32>(word(m) + PN_BOUND, bound);
   return m;
 }
@@ -416,7 +426,7 @@ function prove(k: i32, root: u32, bound: u32): void {
     store<u8>(pv + PV_FORCED + c, <u8>t);
     if (k < mergeLevels) {
       const mark = treeUsed;
-      const r = force(root, c, t);
+      const r = force(root, k, t);
       if (treeFull) return;
       prove(k + 1, r, load<u32>(word(r) + PN_BOUND));
       treeUsed = mark;
@@ -438,7 +448,7 @@ export function gridBoundMerged(ctx: usize, levels: i32): i32 {
   let root: u32 = 0;
   for (let k = 0; k < levels; k++) {
     const c = <usize>load<u8>(ctx + PV_ORDER + k);
-    root = force(root, c, <u32>load<u8>(ctx + PV_FORCED + c));
+    root = force(root, k, <u32>load<u8>(ctx + PV_FORCED + c));
     if (treeFull) return -1;
   }
   return <i32>evalSum(root);

@@ -728,16 +728,16 @@ export const PV_CELL_TILES = 1168;
 export const PV_RESULT = 1680;
 export const PV_BYTES = 1688;
 
-// ── ProveNode (16 bytes): A node of the sum/choice tree (assembly/grid/prove.ts), in the tree region of u32 words; a node's address is its word offset there. A sum node (the root, and each token of a choice) adds its points to its choices' bounds: its slots are one word per cell (the choice node of that cell, 0 = none). A choice node (one cell) takes the best of its tokens: one slot per token of the cell's mask, in token order (the sum node, 0 = none).
+// ── ProveNode (16 bytes): A node of the sum/choice tree (assembly/grid/prove.ts), in the tree region of u32 words; a node's address is its word offset there. A sum node (the root, and each token of a choice) adds its points to its choices' bounds; a choice node (one cell) takes the best of its tokens. Each keeps the children it has in an array, in the order of their mask bits.
 
 /** u32: The bound of the subtree with no cell forced. */
 export const PN_BOUND = 0;
 /** u32: A sum node: the points of the words whose (cell, token) list ends here; a choice node: its cell. */
 export const PN_POINTS = 4;
-/** u32: Word offset of the node's slots; 0 = none yet (a sum node without choices). */
+/** u32: Word offset of the children's array, one word each (a node), in mask bit order. */
 export const PN_SLOTS = 8;
-/** u32: 0 a sum node, 1 a choice node. */
-export const PN_KIND = 12;
+/** u32: The children: a sum node's bit r = a choice node of the cell of rank r; a choice node's bit t = a sum node for token t. */
+export const PN_MASK = 12;
 export const PN_BYTES = 16;
 
 // ── GridArc (16 bytes): An arc of the grid layout (src/grid/layout.ts). childMask bit t (1..63): the node it leads to has an arc for tile t; bit 0: this arc accepts. childBase: record of the first child, minus 1 when bit 0 is set, so that the child for t is at childBase + popcnt(childMask & ((1 << t) − 1)). offset: added to the running word number; at an accepting arc the sum is the word's number. Record 0 is the root.

@@ -508,14 +508,13 @@ export const structs: StructSpec[] = [
   {
     prefix: 'PN', name: 'ProveNode',
     doc: 'A node of the sum/choice tree (assembly/grid/prove.ts), in the tree region of u32 words; a node\'s address is its word ' +
-      'offset there. A sum node (the root, and each token of a choice) adds its points to its choices\' bounds: its slots are one ' +
-      'word per cell (the choice node of that cell, 0 = none). A choice node (one cell) takes the best of its tokens: one slot ' +
-      'per token of the cell\'s mask, in token order (the sum node, 0 = none).',
+      'offset there. A sum node (the root, and each token of a choice) adds its points to its choices\' bounds; a choice node ' +
+      '(one cell) takes the best of its tokens. Each keeps the children it has in an array, in the order of their mask bits.',
     fields: [
       { name: 'bound', type: 'u32', doc: 'The bound of the subtree with no cell forced.' },
       { name: 'points', type: 'u32', doc: 'A sum node: the points of the words whose (cell, token) list ends here; a choice node: its cell.' },
-      { name: 'slots', type: 'u32', doc: 'Word offset of the node\'s slots; 0 = none yet (a sum node without choices).' },
-      { name: 'kind', type: 'u32', doc: '0 a sum node, 1 a choice node.' },
+      { name: 'slots', type: 'u32', doc: 'Word offset of the children\'s array, one word each (a node), in mask bit order.' },
+      { name: 'mask', type: 'u32', doc: 'The children: a sum node\'s bit r = a choice node of the cell of rank r; a choice node\'s bit t = a sum node for token t.' },
     ],
   },
   {
