@@ -38,7 +38,7 @@
 import {
   GC_NB_MASK, GC_SCORES, GC_TOKENS, GP_MIN_LETTERS, GP_NODE_CAP, PN_BOUND, PN_MASK, PN_POINTS, PN_SLOTS,
   PROVE_BAD_TOKENS, PROVE_FREE, PROVE_OK, PROVE_OUT_FULL, PROVE_TREE_FULL, PV_BOARD, PV_CELL_TILES, PV_PREFIX_NODES, PV_TILE_TOKEN, PV_BOUND, PV_CELLS, PV_DISCARDED, PV_FORCED, PV_FOUND,
-  PV_GRID, PV_LEAF_SIZE, PV_MASKS, PV_MERGE_LEVELS, PV_ORDER, PV_OUT_AT, PV_OUT_CAP, PV_PATH_CELLS, PV_PATH_TOKENS, PV_RANK, PV_RESULT,
+  PV_GRID, PV_LEAF_SIZE, PV_MASKS, PV_MERGE_ABOVE, PV_MERGE_LEVELS, PV_ORDER, PV_OUT_AT, PV_OUT_CAP, PV_PATH_CELLS, PV_PATH_TOKENS, PV_RANK, PV_RESULT,
   PV_SCORED, PV_SORTED, PV_SPLIT, PV_STATUS, PV_THRESHOLD, PV_TREE_AT, PV_TREE_CAP, PV_TREE_NODES, PV_TREE_WORDS, PV_PEAK_WORDS,
 } from '../contract';
 import { childRecord, walk, walkBase, walkMask } from './board';
@@ -60,6 +60,7 @@ let minLetters: i32 = 0;
 let threshold: u32 = 0;
 let leafSize: f64 = 1;
 let mergeLevels: i32 = 0;
+let mergeAbove: u32 = 0;
 let split: u32 = 0;
 let discarded: u32 = 0;
 let scored: u32 = 0;
@@ -80,6 +81,7 @@ function setUp(ctx: usize): bool {
   threshold = load<u32>(ctx + PV_THRESHOLD);
   leafSize = <f64>max<u32>(1, load<u32>(ctx + PV_LEAF_SIZE));
   mergeLevels = <i32>load<u32>(ctx + PV_MERGE_LEVELS);
+  mergeAbove = load<u32>(ctx + PV_MERGE_ABOVE);
   memory.fill(ctx + PV_TILE_TOKEN, <u8>PROVE_FREE, 64);
   const tokens = grid + GC_TOKENS;
   for (let c = 0; c < cells; c++) {
@@ -407,10 +409,10 @@ function scoreAll(k: i32): void {
 }
 
 /**
- * The part with cells order[0..k) forced: `root` is the tree with order[0..min(k, mergeLevels))
- * merged away, `bound` the part's bound.
+ * The part with cells order[0..k) forced: `root` is the tree with the first of them merged away
+ * (all of them when `merged`), `bound` the part's bound.
  */
-function prove(k: i32, root: u32, bound: u32): void {
+function prove(k: i32, root: u32, bound: u32, merged: bool): void {
   if (bound < threshold) {
     discarded++;
     return;
@@ -421,16 +423,19 @@ function prove(k: i32, root: u32, bound: u32): void {
   }
   split++;
   const c = <usize>load<u8>(pv + PV_ORDER + k);
+  // Merging pays where the part will be split much further: near the top, or a high bound. Once
+  // a cell is walked, later ones are walked too (a merge needs every cell before it merged).
+  const merge = merged && (k < mergeLevels || bound >= mergeAbove);
   for (let tm = load<u32>(pv + PV_MASKS + (c << 2)); tm != 0; tm &= tm - 1) {
     const t = <u32>ctz<u32>(tm);
     store<u8>(pv + PV_FORCED + c, <u8>t);
-    if (k < mergeLevels) {
+    if (merge) {
       const mark = treeUsed;
       const r = force(root, k, t);
       if (treeFull) return;
-      prove(k + 1, r, load<u32>(word(r) + PN_BOUND));
+      prove(k + 1, r, load<u32>(word(r) + PN_BOUND), true);
       treeUsed = mark;
-    } else prove(k + 1, root, evalSum(root));
+    } else prove(k + 1, root, evalSum(root), false);
     if (treeFull) return;
   }
   store<u8>(pv + PV_FORCED + c, <u8>PROVE_FREE);
@@ -467,7 +472,7 @@ export function gridProveClass(ctx: usize): i32 {
   else if (!build()) status = PROVE_TREE_FULL;
   else {
     memory.fill(ctx + PV_FORCED, <u8>PROVE_FREE, 64);
-    prove(0, 0, load<u32>(word(0) + PN_BOUND));
+    prove(0, 0, load<u32>(word(0) + PN_BOUND), true);
     if (treeFull) status = PROVE_TREE_FULL;
     else if (outFull) status = PROVE_OUT_FULL;
   }

@@ -25,8 +25,13 @@ export interface ProofOptions {
   scoring?: string;
   /** A class of at most this many boards is scored board by board (default 1). */
   leafSize?: number;
-  /** The first cells of the split order forced by merging the tree, the others by walking it (default: every cell). */
+  /**
+   * The first cells of the split order forced by merging the tree, the others by walking it
+   * (default 3), unless a part's bound is at least mergeAbove (default 1.5 × the threshold):
+   * merging pays where a part will be split much further (docs/proof.md).
+   */
   mergeLevels?: number;
+  mergeAbove?: number;
   /** Class numbers per task (default: about 512 tasks). */
   classesPerTask?: number;
   /** The checkpoint file: created, or resumed when it exists. */
@@ -50,6 +55,7 @@ export interface ProofCertificate {
   order: number[];
   leafSize: number;
   mergeLevels: number;
+  mergeAbove: number;
   /** Classes numbered (buckets ^ cells), and the canonical ones proved. */
   classes: number;
   canonicalClasses: number;
@@ -97,6 +103,7 @@ interface Header {
   buckets: string[];
   leafSize: number;
   mergeLevels: number;
+  mergeAbove: number;
   classesPerTask: number;
 }
 
@@ -113,8 +120,10 @@ export async function proveBoards(
   const scoring = o.scoring ?? 'boggle';
   const leafSize = o.leafSize ?? 1;
   if (!Number.isInteger(leafSize) || leafSize < 1) throw errors.about({ option: 'leafSize' }, (n) => `${n} must be a whole number ≥ 1, got ${leafSize}`);
-  const mergeLevels = o.mergeLevels ?? cells;
+  const mergeLevels = o.mergeLevels ?? Math.min(3, cells);
   if (!Number.isInteger(mergeLevels) || mergeLevels < 0 || mergeLevels > cells) throw errors.about({ option: 'mergeLevels' }, (n) => `${n} must be a whole number from 0 to ${cells}, got ${mergeLevels}`);
+  const mergeAbove = o.mergeAbove ?? Math.ceil(1.5 * o.threshold);
+  if (!Number.isInteger(mergeAbove) || mergeAbove < 0) throw errors.about({ option: 'mergeAbove' }, (n) => `${n} must be a whole number ≥ 0, got ${mergeAbove}`);
   const classes = buckets.length ** cells;
   if (!Number.isSafeInteger(classes)) throw errors.about({ option: 'buckets' }, (n) => `${n}: ${buckets.length}^${cells} classes are too many`);
   const perTask = o.classesPerTask ?? Math.max(1, Math.ceil(classes / 512));
@@ -122,7 +131,7 @@ export async function proveBoards(
   const tasks = Math.ceil(classes / perTask);
   const header: Header = {
     checkpoint: 'verbivore grid proof', version: 2, size: `${rows}x${cols}`, lexicon, lexiconChecksum: engine.lexicon.checksum,
-    scoring, threshold: o.threshold, buckets, leafSize, mergeLevels, classesPerTask: perTask,
+    scoring, threshold: o.threshold, buckets, leafSize, mergeLevels, mergeAbove, classesPerTask: perTask,
   };
   const done = new Map<number, ProveTaskResult>();
   if (o.checkpoint) {
@@ -133,9 +142,9 @@ export async function proveBoards(
   const payloads: ProveTask[] = [];
   for (let k = 0; k < tasks; k++) {
     if (done.has(k)) continue;
-    payloads.push({ rows, cols, buckets, scoring, threshold: o.threshold, leafSize, mergeLevels, from: k * perTask, to: Math.min(classes, (k + 1) * perTask) });
+    payloads.push({ rows, cols, buckets, scoring, threshold: o.threshold, leafSize, mergeLevels, mergeAbove, from: k * perTask, to: Math.min(classes, (k + 1) * perTask) });
   }
-  const runKey = `prove:${header.size}:${lexicon}:${scoring}:${o.threshold}:${leafSize}:${mergeLevels}:${buckets.join(',')}:${perTask}`;
+  const runKey = `prove:${header.size}:${lexicon}:${scoring}:${o.threshold}:${leafSize}:${mergeLevels}:${mergeAbove}:${buckets.join(',')}:${perTask}`;
   let interrupted = false, doneHere = 0;
   const tStart = performance.now();
   const report = () => onProgress?.({
@@ -185,7 +194,7 @@ export async function proveBoards(
   }
   const certificate: ProofCertificate = {
     size: header.size, lexicon, lexiconChecksum: header.lexiconChecksum, scoring, threshold: o.threshold, buckets,
-    order: splitOrder(rows, cols), leafSize, mergeLevels, classes, canonicalClasses: canonical, split, discarded, scored, maxTree,
+    order: splitOrder(rows, cols), leafSize, mergeLevels, mergeAbove, classes, canonicalClasses: canonical, split, discarded, scored, maxTree,
     tasks, tasksDone: done.size, complete: done.size === tasks,
   };
   return {

@@ -16,6 +16,8 @@ export interface ProveTask {
   leafSize?: number;
   /** The first cells of the split order forced by merging the tree (default: every cell). */
   mergeLevels?: number;
+  /** A part whose bound is at least this is forced by merging at any level (default: never). */
+  mergeAbove?: number;
   /** Class numbers [from, to). */
   from: number;
   to: number;
@@ -56,7 +58,7 @@ export function proveTask(engine: Engine, t: ProveTask): ProveTaskResult {
   for (let k = t.from; k < t.to; k++) {
     const digits = classDigits(k, cells, t.buckets.length);
     if (!isCanonicalClass(digits, syms)) continue;
-    prover.setClass(digits.map((d) => masks[d]!), order, t.threshold, t.leafSize ?? 1, t.mergeLevels ?? cells);
+    prover.setClass(digits.map((d) => masks[d]!), order, t.threshold, t.leafSize ?? 1, t.mergeLevels ?? cells, t.mergeAbove);
     const r = prover.prove();
     out.classes++;
     out.split += r.split;
