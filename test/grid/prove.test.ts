@@ -166,6 +166,12 @@ describe('grid proof', () => {
     const walked = await proveBoards(pool, 'sowpods', engine, { ...o, mergeLevels: 0, mergeAbove: 2 ** 32 - 1 });
     expect(proved(walked)).toEqual(expected);
     expect(walked.certificate.split).toBeGreaterThanOrEqual(whole.certificate.split);
+    // A sample (every 4th task): never complete, only boards of the whole proof.
+    const sample = await proveBoards(pool, 'sowpods', engine, { ...o, every: 4 });
+    expect(sample.certificate.tasksDone).toBe(Math.ceil(whole.certificate.tasks / 4));
+    expect(sample.certificate.complete).toBe(false);
+    expect(sample.certificate.canonicalClasses).toBeLessThan(whole.certificate.canonicalClasses);
+    for (const b of proved(sample)) expect(expected).toContain(b);
     // Stopped after a few tasks, then resumed from the checkpoint.
     const file = join(tempDir('prove'), 'proof.jsonl');
     const stop = new AbortController();

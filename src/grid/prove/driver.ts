@@ -32,6 +32,8 @@ export interface ProofOptions {
    */
   mergeLevels?: number;
   mergeAbove?: number;
+  /** Only every Nth task (default 1: all): a sample of the proof, to time it; never complete. */
+  every?: number;
   /** Class numbers per task (default: about 512 tasks). */
   classesPerTask?: number;
   /** The checkpoint file: created, or resumed when it exists. */
@@ -65,7 +67,9 @@ export interface ProofCertificate {
   scored: number;
   /** Nodes of the largest sum/choice tree built. */
   maxTree: number;
+  /** Tasks of the proof (every `every`th of them run: a sample when more than 1), and those done. */
   tasks: number;
+  every: number;
   tasksDone: number;
   /** Every task finished: no board at or above the threshold is missing. */
   complete: boolean;
@@ -105,6 +109,7 @@ interface Header {
   mergeLevels: number;
   mergeAbove: number;
   classesPerTask: number;
+  every: number;
 }
 
 /** Proves the boards of `o` on `runner` with the lexicon `lexicon` (engine: this thread's, to rescore). */
@@ -129,9 +134,12 @@ export async function proveBoards(
   const perTask = o.classesPerTask ?? Math.max(1, Math.ceil(classes / 512));
   if (!Number.isInteger(perTask) || perTask < 1) throw errors.about({ option: 'classesPerTask' }, (n) => `${n} must be a whole number ≥ 1, got ${perTask}`);
   const tasks = Math.ceil(classes / perTask);
+  const every = o.every ?? 1;
+  if (!Number.isInteger(every) || every < 1) throw errors.about({ option: 'every' }, (n) => `${n} must be a whole number ≥ 1, got ${every}`);
+  const sampled = Math.ceil(tasks / every);
   const header: Header = {
     checkpoint: 'verbivore grid proof', version: 2, size: `${rows}x${cols}`, lexicon, lexiconChecksum: engine.lexicon.checksum,
-    scoring, threshold: o.threshold, buckets, leafSize, mergeLevels, mergeAbove, classesPerTask: perTask,
+    scoring, threshold: o.threshold, buckets, leafSize, mergeLevels, mergeAbove, classesPerTask: perTask, every,
   };
   const done = new Map<number, ProveTaskResult>();
   if (o.checkpoint) {
@@ -140,17 +148,17 @@ export async function proveBoards(
   }
   const resumed = done.size;
   const payloads: ProveTask[] = [];
-  for (let k = 0; k < tasks; k++) {
+  for (let k = 0; k < tasks; k += every) {
     if (done.has(k)) continue;
     payloads.push({ rows, cols, buckets, scoring, threshold: o.threshold, leafSize, mergeLevels, mergeAbove, from: k * perTask, to: Math.min(classes, (k + 1) * perTask) });
   }
-  const runKey = `prove:${header.size}:${lexicon}:${scoring}:${o.threshold}:${leafSize}:${mergeLevels}:${mergeAbove}:${buckets.join(',')}:${perTask}`;
+  const runKey = `prove:${every}:${header.size}:${lexicon}:${scoring}:${o.threshold}:${leafSize}:${mergeLevels}:${mergeAbove}:${buckets.join(',')}:${perTask}`;
   let interrupted = false, doneHere = 0;
   const tStart = performance.now();
   const report = () => onProgress?.({
-    tasksDone: done.size, tasks, boards: [...done.values()].reduce((n, r) => n + r.boards.length, 0),
+    tasksDone: done.size, tasks: sampled, boards: [...done.values()].reduce((n, r) => n + r.boards.length, 0),
     elapsed: (performance.now() - t0) / 1000,
-    eta: doneHere ? ((performance.now() - tStart) / 1000 / doneHere) * (tasks - done.size) : undefined,
+    eta: doneHere ? ((performance.now() - tStart) / 1000 / doneHere) * (sampled - done.size) : undefined,
   });
   if (payloads.length && !o.signal?.aborted) {
     const outcomes = runner.map<'gridProve', ProveTaskResult>('gridProve', lexicon, payloads, {
@@ -172,7 +180,7 @@ export async function proveBoards(
       o.signal?.removeEventListener('abort', onAbort);
     }
   }
-  interrupted ||= o.signal?.aborted === true && done.size < tasks;
+  interrupted ||= o.signal?.aborted === true && done.size < sampled;
   // The boards, once per orientation class, rescored here.
   const boards = new Map<string, ProvedBoard & { text: string }>();
   let split = 0, discarded = 0, scored = 0, canonical = 0, maxTree = 0, taskMillis = 0;
@@ -195,7 +203,7 @@ export async function proveBoards(
   const certificate: ProofCertificate = {
     size: header.size, lexicon, lexiconChecksum: header.lexiconChecksum, scoring, threshold: o.threshold, buckets,
     order: splitOrder(rows, cols), leafSize, mergeLevels, mergeAbove, classes, canonicalClasses: canonical, split, discarded, scored, maxTree,
-    tasks, tasksDone: done.size, complete: done.size === tasks,
+    tasks, every, tasksDone: done.size, complete: every === 1 && done.size === tasks,
   };
   return {
     boards: [...boards.values()].sort((a, b) => b.score - a.score || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)),
