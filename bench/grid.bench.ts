@@ -17,7 +17,7 @@ import { Engine } from '../src/engine.js';
 import { packBoards, scoreBatch, scoreBatchPool, type BoardBatch } from '../src/grid/batch.js';
 import { searchBestBoard } from '../src/grid/best.js';
 import { makeBoard } from '../src/grid/board.js';
-import { bucketTokens, classDigits, defaultBuckets, isCanonicalClass, parseSize, splitOrder, symmetries } from '../src/grid/prove/classes.js';
+import { bucketTokens, classDigits, defaultBuckets, defaultMergeLevels, isCanonicalClass, parseSize, splitOrder, symmetries } from '../src/grid/prove/classes.js';
 import { proverOf } from '../src/grid/prove/core.js';
 import { FLAG_DEDUP, GridCore } from '../src/grid/core.js';
 import { buildGridLayout, gridLayoutOf } from '../src/grid/layout.js';
@@ -179,8 +179,8 @@ export async function proveSample(size: string, threshold: number, classes = 20,
   while (done < classes) {
     const digits = classDigits(Math.floor(random() * total), cells, buckets.length);
     if (!isCanonicalClass(digits, syms)) continue;
-    // The driver's defaults: the first 3 cells merged, and parts bounded at 1.5× the threshold or more.
-    prover.setClass(digits.map((d) => masks[d]!), order, threshold, 1, Math.min(3, cells), Math.ceil(1.5 * threshold));
+    // The driver's defaults: the first cells merged, and parts bounded at 1.5× the threshold or more.
+    prover.setClass(digits.map((d) => masks[d]!), order, threshold, 1, defaultMergeLevels(rows, cols), Math.ceil(1.5 * threshold));
     const c0 = process.cpuUsage();
     const r = prover.prove();
     const c = process.cpuUsage(c0);
