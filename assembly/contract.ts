@@ -1016,57 +1016,54 @@
 /** u32: Result: words of the region the tree built takes (merged parts are taken above them). */
 // @ts-ignore: decorator
 @inline export const PV_TREE_WORDS: usize = 44;
-/** u32: Result: the most words of the region in use at once while proving (the tree and the merged parts). */
-// @ts-ignore: decorator
-@inline export const PV_PEAK_WORDS: usize = 48;
 /** u32: Result: the bound of the whole class. */
 // @ts-ignore: decorator
-@inline export const PV_BOUND: usize = 52;
+@inline export const PV_BOUND: usize = 48;
 /** u32: Result: classes split (the whole class included). */
 // @ts-ignore: decorator
-@inline export const PV_SPLIT: usize = 56;
+@inline export const PV_SPLIT: usize = 52;
 /** u32: Result: classes whose bound fell below the threshold. */
 // @ts-ignore: decorator
-@inline export const PV_DISCARDED: usize = 60;
+@inline export const PV_DISCARDED: usize = 56;
 /** u32: Result: boards scored by the exact search. */
 // @ts-ignore: decorator
-@inline export const PV_SCORED: usize = 64;
+@inline export const PV_SCORED: usize = 60;
 /** u32: Result: boards kept (written to the output). */
 // @ts-ignore: decorator
-@inline export const PV_FOUND: usize = 68;
+@inline export const PV_FOUND: usize = 64;
 /** u32: Result: PROVE_OK, PROVE_TREE_FULL, PROVE_OUT_FULL or PROVE_BAD_TOKENS. */
 // @ts-ignore: decorator
-@inline export const PV_STATUS: usize = 72;
+@inline export const PV_STATUS: usize = 68;
 /** u32 [64]: The class: bit t = token t (GridContext.tokens) may stand in the cell. */
 // @ts-ignore: decorator
-@inline export const PV_MASKS: usize = 76;
+@inline export const PV_MASKS: usize = 72;
 /** u8 [64]: Cells in the order the tree nests them and the proof splits them. */
 // @ts-ignore: decorator
-@inline export const PV_ORDER: usize = 332;
+@inline export const PV_ORDER: usize = 328;
 /** u8 [64]: Scratch: the position of each cell in order. */
 // @ts-ignore: decorator
-@inline export const PV_RANK: usize = 396;
+@inline export const PV_RANK: usize = 392;
 /** u8 [64]: The token each cell is forced to (PROVE_FREE: none); gridBoundMerged reads it. */
 // @ts-ignore: decorator
-@inline export const PV_FORCED: usize = 460;
+@inline export const PV_FORCED: usize = 456;
 /** u8 [64]: Scratch: the cells of the current path. */
 // @ts-ignore: decorator
-@inline export const PV_PATH_CELLS: usize = 524;
+@inline export const PV_PATH_CELLS: usize = 520;
 /** u8 [64]: Scratch: their tokens. */
 // @ts-ignore: decorator
-@inline export const PV_PATH_TOKENS: usize = 588;
+@inline export const PV_PATH_TOKENS: usize = 584;
 /** u8 [128]: Scratch: the current path's (cell, token) pairs sorted by rank, u16 rank << 8 | token each. */
 // @ts-ignore: decorator
-@inline export const PV_SORTED: usize = 652;
+@inline export const PV_SORTED: usize = 648;
 /** u8 [64]: Scratch: a board of the class being scored (token ids). */
 // @ts-ignore: decorator
-@inline export const PV_BOARD: usize = 780;
+@inline export const PV_BOARD: usize = 776;
 /** u32 [65]: Scratch: the tree node reached by the first j sorted pairs, for j up to the pairs unchanged since. */
 // @ts-ignore: decorator
-@inline export const PV_PREFIX_NODES: usize = 844;
+@inline export const PV_PREFIX_NODES: usize = 840;
 /** u8 [64]: Scratch: the token of the class starting with each tile (the tokens of a class start with distinct tiles). */
 // @ts-ignore: decorator
-@inline export const PV_TILE_TOKEN: usize = 1104;
+@inline export const PV_TILE_TOKEN: usize = 1100;
 /** u64 [64]: Scratch: the first tiles of each cell's tokens. */
 // @ts-ignore: decorator
 @inline export const PV_CELL_TILES: usize = 1168;

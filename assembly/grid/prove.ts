@@ -12,34 +12,35 @@
 // every choice, whose points add up to at most the bound (paths, not words, are counted there,
 // so a word on two paths counts twice: never less than the board's score).
 //
-// The split: cells are forced one by one in the tree's order, and the first mergeLevels of them
-// by merging. The tree is sorted by rank, so once the cells before c are forced, c's choice nodes
-// hang from the root only: forcing c to token t takes the root's other choices and merges them
-// with the choices of t's sum node (choices of one cell merge token by token, sum nodes add their
-// points and merge their choices). The merged tree holds only later cells, its bound counts a
-// word list once under the best token of a cell where the unmerged tree counted the best of each
-// list apart, so it is tighter, and the part's own forcing starts from a smaller tree. Merged
-// nodes are new only where both sides have one; elsewhere they point into the tree (it is never
+// The split: cells are forced one by one in the tree's order: by merging near the top (the first
+// mergeLevels cells, and any part whose bound is at least mergeAbove), by walking below. The tree
+// is sorted by rank, so once the cells before c are merged away, c's choice nodes hang from the
+// root only: forcing c to token t takes the root's other choices and merges them with the
+// choices of t's sum node (choices of one cell merge token by token, sum nodes add their points
+// and merge their choices). The merged tree holds only later cells; its bound counts a word list
+// once under the best token of a cell where the unmerged tree counted the best of each list
+// apart, so it is tighter, and the part's own forcing starts from a smaller tree. Merged nodes
+// are new only where both sides have one; elsewhere they point into the tree (it is never
 // changed), and a part's nodes are taken above the tree and given back when the part is done.
-// Below mergeLevels, a cell is forced by walking: at each of its choice nodes the forced token
-// replaces the best one, a choice node of a cell not yet forced keeping its built bound, so
-// bounding a part walks only the sum nodes reached through forced cells. A part whose bound falls
-// below the threshold is discarded; a part of at most leafSize boards is scored board by board by
-// the exact search (score.ts), and the boards at or above the threshold are written out.
+// Walking instead: at each of the cell's choice nodes the forced token replaces the best one, a
+// choice node of a cell not yet forced keeping its built bound, so bounding a part walks only
+// the sum nodes reached through forced cells. A part whose bound falls below the threshold is
+// discarded; a part of at most leafSize boards is scored board by board by the exact search
+// (score.ts), and the boards at or above the threshold are written out.
 //
 // The tree lives in a region of u32 words the host reserves once (treeAt, treeCap words) and is
 // rebuilt in place for each class: nothing is allocated per class. A node keeps a mask of the
 // children it has (a sum node: by the rank of their cell; a choice node: by token) and an array
 // of them in mask order, so a child is one popcount and one load away, and a node takes words
-// only for the children it has (a slot per cell or per token of the cell took three to five
-// times the memory, too much for coarse classes). While the tree is built, arrays grow by
+// only for the children it has (a slot per cell or per token of the cell took twice the memory,
+// too much for coarse classes). While the tree is built, arrays grow by
 // doubling (the old array is left behind: less than the final one in all).
 
 import {
   GC_NB_MASK, GC_SCORES, GC_TOKENS, GP_MIN_LETTERS, GP_NODE_CAP, PN_BOUND, PN_MASK, PN_POINTS, PN_SLOTS,
   PROVE_BAD_TOKENS, PROVE_FREE, PROVE_OK, PROVE_OUT_FULL, PROVE_TREE_FULL, PV_BOARD, PV_CELL_TILES, PV_PREFIX_NODES, PV_TILE_TOKEN, PV_BOUND, PV_CELLS, PV_DISCARDED, PV_FORCED, PV_FOUND,
   PV_GRID, PV_LEAF_SIZE, PV_MASKS, PV_MERGE_ABOVE, PV_MERGE_LEVELS, PV_ORDER, PV_OUT_AT, PV_OUT_CAP, PV_PATH_CELLS, PV_PATH_TOKENS, PV_RANK, PV_RESULT,
-  PV_SCORED, PV_SORTED, PV_SPLIT, PV_STATUS, PV_THRESHOLD, PV_TREE_AT, PV_TREE_CAP, PV_TREE_NODES, PV_TREE_WORDS, PV_PEAK_WORDS,
+  PV_SCORED, PV_SORTED, PV_SPLIT, PV_STATUS, PV_THRESHOLD, PV_TREE_AT, PV_TREE_CAP, PV_TREE_NODES, PV_TREE_WORDS,
 } from '../contract';
 import { childRecord, walk, walkBase, walkMask } from './board';
 import { arcsBase, param, setParam, useGrid } from './layout';
@@ -53,8 +54,6 @@ let tree: usize = 0;
 let treeCap: u32 = 0;
 let treeUsed: u32 = 0;
 let treeNodes: u32 = 0;
-/** The most words of the region in use at once. */
-let peak: u32 = 0;
 let treeFull = false;
 let minLetters: i32 = 0;
 let threshold: u32 = 0;
@@ -127,7 +126,6 @@ function take(words: u32): u32 {
   }
   const w = treeUsed;
   treeUsed += words;
-  if (treeUsed > peak) peak = treeUsed;
   memory.fill(word(w), 0, <usize>words << 2);
   return w;
 }
@@ -466,7 +464,6 @@ export function gridProveClass(ctx: usize): i32 {
   scored = 0;
   kept = 0;
   outFull = false;
-  peak = 0;
   let status = PROVE_OK;
   if (!ok) status = PROVE_BAD_TOKENS;
   else if (!build()) status = PROVE_TREE_FULL;
@@ -480,7 +477,6 @@ export function gridProveClass(ctx: usize): i32 {
   store<u32>(ctx + PV_DISCARDED, discarded);
   store<u32>(ctx + PV_SCORED, scored);
   store<u32>(ctx + PV_FOUND, kept);
-  store<u32>(ctx + PV_PEAK_WORDS, peak);
   store<u32>(ctx + PV_STATUS, <u32>status);
   return status;
 }

@@ -690,40 +690,38 @@ export const PV_OUT_CAP = 36;
 export const PV_TREE_NODES = 40;
 /** u32: Result: words of the region the tree built takes (merged parts are taken above them). */
 export const PV_TREE_WORDS = 44;
-/** u32: Result: the most words of the region in use at once while proving (the tree and the merged parts). */
-export const PV_PEAK_WORDS = 48;
 /** u32: Result: the bound of the whole class. */
-export const PV_BOUND = 52;
+export const PV_BOUND = 48;
 /** u32: Result: classes split (the whole class included). */
-export const PV_SPLIT = 56;
+export const PV_SPLIT = 52;
 /** u32: Result: classes whose bound fell below the threshold. */
-export const PV_DISCARDED = 60;
+export const PV_DISCARDED = 56;
 /** u32: Result: boards scored by the exact search. */
-export const PV_SCORED = 64;
+export const PV_SCORED = 60;
 /** u32: Result: boards kept (written to the output). */
-export const PV_FOUND = 68;
+export const PV_FOUND = 64;
 /** u32: Result: PROVE_OK, PROVE_TREE_FULL, PROVE_OUT_FULL or PROVE_BAD_TOKENS. */
-export const PV_STATUS = 72;
+export const PV_STATUS = 68;
 /** u32 [64]: The class: bit t = token t (GridContext.tokens) may stand in the cell. */
-export const PV_MASKS = 76;
+export const PV_MASKS = 72;
 /** u8 [64]: Cells in the order the tree nests them and the proof splits them. */
-export const PV_ORDER = 332;
+export const PV_ORDER = 328;
 /** u8 [64]: Scratch: the position of each cell in order. */
-export const PV_RANK = 396;
+export const PV_RANK = 392;
 /** u8 [64]: The token each cell is forced to (PROVE_FREE: none); gridBoundMerged reads it. */
-export const PV_FORCED = 460;
+export const PV_FORCED = 456;
 /** u8 [64]: Scratch: the cells of the current path. */
-export const PV_PATH_CELLS = 524;
+export const PV_PATH_CELLS = 520;
 /** u8 [64]: Scratch: their tokens. */
-export const PV_PATH_TOKENS = 588;
+export const PV_PATH_TOKENS = 584;
 /** u8 [128]: Scratch: the current path's (cell, token) pairs sorted by rank, u16 rank << 8 | token each. */
-export const PV_SORTED = 652;
+export const PV_SORTED = 648;
 /** u8 [64]: Scratch: a board of the class being scored (token ids). */
-export const PV_BOARD = 780;
+export const PV_BOARD = 776;
 /** u32 [65]: Scratch: the tree node reached by the first j sorted pairs, for j up to the pairs unchanged since. */
-export const PV_PREFIX_NODES = 844;
+export const PV_PREFIX_NODES = 840;
 /** u8 [64]: Scratch: the token of the class starting with each tile (the tokens of a class start with distinct tiles). */
-export const PV_TILE_TOKEN = 1104;
+export const PV_TILE_TOKEN = 1100;
 /** u64 [64]: Scratch: the first tiles of each cell's tokens. */
 export const PV_CELL_TILES = 1168;
 /** u32 [2]: Scratch: its [score, words]. */

@@ -485,7 +485,6 @@ export const structs: StructSpec[] = [
       { name: 'outCap', type: 'u32', doc: 'Its boards.' },
       { name: 'treeNodes', type: 'u32', doc: 'Result: nodes of the tree built.' },
       { name: 'treeWords', type: 'u32', doc: 'Result: words of the region the tree built takes (merged parts are taken above them).' },
-      { name: 'peakWords', type: 'u32', doc: 'Result: the most words of the region in use at once while proving (the tree and the merged parts).' },
       { name: 'bound', type: 'u32', doc: 'Result: the bound of the whole class.' },
       { name: 'split', type: 'u32', doc: 'Result: classes split (the whole class included).' },
       { name: 'discarded', type: 'u32', doc: 'Result: classes whose bound fell below the threshold.' },

@@ -6,7 +6,7 @@ import { perEngine } from '../../engine.js';
 import { errors } from '../../errors.js';
 import {
   PROVE_BAD_TOKENS, PROVE_FREE, PROVE_OK, PROVE_OUT_FULL, PROVE_TREE_FULL, PV_BOUND, PV_BYTES, PV_CELLS, PV_DISCARDED, PV_FORCED,
-  PV_FOUND, PV_GRID, PV_LEAF_SIZE, PV_MASKS, PV_MERGE_ABOVE, PV_MERGE_LEVELS, PV_PEAK_WORDS, PV_ORDER, PV_OUT_AT, PV_OUT_CAP, PV_SCORED, PV_SPLIT, PV_STATUS, PV_THRESHOLD,
+  PV_FOUND, PV_GRID, PV_LEAF_SIZE, PV_MASKS, PV_MERGE_ABOVE, PV_MERGE_LEVELS, PV_ORDER, PV_OUT_AT, PV_OUT_CAP, PV_SCORED, PV_SPLIT, PV_STATUS, PV_THRESHOLD,
   PV_TREE_AT, PV_TREE_CAP, PV_TREE_NODES,
 } from '../../wasm/contract.js';
 import { makeBoard } from '../board.js';
@@ -31,8 +31,6 @@ export interface ClassProof extends ClassCount {
   treeNodes: number;
   /** The bound of the whole class. */
   bound: number;
-  /** The most u32 words of the region in use at once (the tree and its merged parts). */
-  peakWords: number;
 }
 
 /** The board shape and token list a prover is set up for. */
@@ -170,7 +168,7 @@ export class Prover {
     }
     return {
       boards, split: this.get(PV_SPLIT), discarded: this.get(PV_DISCARDED), scored: this.get(PV_SCORED),
-      treeNodes: this.get(PV_TREE_NODES), bound: this.get(PV_BOUND), peakWords: this.get(PV_PEAK_WORDS),
+      treeNodes: this.get(PV_TREE_NODES), bound: this.get(PV_BOUND)
     };
   }
 }
