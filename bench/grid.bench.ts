@@ -17,7 +17,7 @@ import { Engine } from '../src/engine.js';
 import { packBoards, scoreBatch, scoreBatchPool, type BoardBatch } from '../src/grid/batch.js';
 import { searchBestBoard } from '../src/grid/best.js';
 import { makeBoard } from '../src/grid/board.js';
-import { bucketTokens, classDigits, defaultBuckets, defaultMergeLevels, isCanonicalClass, parseSize, splitOrder, symmetries } from '../src/grid/prove/classes.js';
+import { bucketTokens, classDigits, defaultBuckets, defaultMergeAbove, defaultMergeLevels, isCanonicalClass, parseSize, splitOrder, symmetries } from '../src/grid/prove/classes.js';
 import { proverOf } from '../src/grid/prove/core.js';
 import { FLAG_DEDUP, GridCore } from '../src/grid/core.js';
 import { buildGridLayout, gridLayoutOf } from '../src/grid/layout.js';
@@ -180,7 +180,7 @@ export async function proveSample(size: string, threshold: number, classes = 20,
     const digits = classDigits(Math.floor(random() * total), cells, buckets.length);
     if (!isCanonicalClass(digits, syms)) continue;
     // The driver's defaults: the first cells merged, and parts bounded at 1.5× the threshold or more.
-    prover.setClass(digits.map((d) => masks[d]!), order, threshold, 1, defaultMergeLevels(rows, cols), Math.ceil(1.5 * threshold));
+    prover.setClass(digits.map((d) => masks[d]!), order, threshold, 1, defaultMergeLevels(rows, cols), defaultMergeAbove(threshold));
     const c0 = process.cpuUsage();
     const r = prover.prove();
     const c = process.cpuUsage(c0);

@@ -28,6 +28,11 @@ export function defaultMergeLevels(rows: number, cols: number): number {
   return rows * cols <= 9 ? 0 : 3;
 }
 
+/** The bound from which a part is forced by merging at any level: such a part will be split much further. */
+export function defaultMergeAbove(threshold: number): number {
+  return Math.ceil(1.5 * threshold);
+}
+
 /** The cell tokens of the buckets (Q is the Qu cell), in bucket order, and each bucket's token mask. */
 export function bucketTokens(buckets: readonly string[]): { tokens: string[]; masks: number[] } {
   const tokens: string[] = [];

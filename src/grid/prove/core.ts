@@ -168,7 +168,7 @@ export class Prover {
     }
     return {
       boards, split: this.get(PV_SPLIT), discarded: this.get(PV_DISCARDED), scored: this.get(PV_SCORED),
-      treeNodes: this.get(PV_TREE_NODES), bound: this.get(PV_BOUND)
+      treeNodes: this.get(PV_TREE_NODES), bound: this.get(PV_BOUND),
     };
   }
 }

@@ -13,7 +13,7 @@ import { platform } from '../../platform/platform.js';
 import type { TaskRunner } from '../../pool/runner.js';
 import { boardText, makeBoard } from '../board.js';
 import { scoreBoard } from '../search.js';
-import { bucketTokens, defaultBuckets, defaultMergeLevels, splitOrder } from './classes.js';
+import { bucketTokens, defaultBuckets, defaultMergeAbove, defaultMergeLevels, splitOrder } from './classes.js';
 import type { ProvedBoard, ProveTask, ProveTaskResult } from './task.js';
 
 export interface ProofOptions {
@@ -27,8 +27,8 @@ export interface ProofOptions {
   leafSize?: number;
   /**
    * The first cells of the split order forced by merging the tree, the others by walking it
-   * (default defaultMergeLevels), unless a part's bound is at least mergeAbove (default 1.5 × the threshold):
-   * merging pays where a part will be split much further (docs/proof.md).
+   * (default defaultMergeLevels), unless a part's bound is at least mergeAbove (default
+   * defaultMergeAbove: 1.5 × the threshold). Merging pays where a part will be split much further.
    */
   mergeLevels?: number;
   mergeAbove?: number;
@@ -127,7 +127,7 @@ export async function proveBoards(
   if (!Number.isInteger(leafSize) || leafSize < 1) throw errors.about({ option: 'leafSize' }, (n) => `${n} must be a whole number ≥ 1, got ${leafSize}`);
   const mergeLevels = o.mergeLevels ?? defaultMergeLevels(rows, cols);
   if (!Number.isInteger(mergeLevels) || mergeLevels < 0 || mergeLevels > cells) throw errors.about({ option: 'mergeLevels' }, (n) => `${n} must be a whole number from 0 to ${cells}, got ${mergeLevels}`);
-  const mergeAbove = o.mergeAbove ?? Math.ceil(1.5 * o.threshold);
+  const mergeAbove = o.mergeAbove ?? defaultMergeAbove(o.threshold);
   if (!Number.isInteger(mergeAbove) || mergeAbove < 0) throw errors.about({ option: 'mergeAbove' }, (n) => `${n} must be a whole number ≥ 0, got ${mergeAbove}`);
   const classes = buckets.length ** cells;
   if (!Number.isSafeInteger(classes)) throw errors.about({ option: 'buckets' }, (n) => `${n}: ${buckets.length}^${cells} classes are too many`);
