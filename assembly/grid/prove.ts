@@ -126,7 +126,7 @@ function take(words: u32): u32 {
   }
   const w = treeUsed;
   treeUsed += words;
-  memory.fill(word(w), 0, <usize>words << 2);
+  for (let i: u32 = 0; i < words; i++) store<u32>(word(w + i), 0);
   return w;
 }
 
@@ -140,11 +140,12 @@ function addChild(n: u32, bit: u32, child: u32): bool {
     // Full (a built node's array holds a power of two): a new one twice as long.
     const grown = take(count == 0 ? 1 : count << 1);
     if (grown == 0) return false;
-    memory.copy(word(grown), word(slots), <usize>at << 2);
-    memory.copy(word(grown + at + 1), word(slots + at), <usize>(count - at) << 2);
+    // Arrays are short: plain loads and stores beat memory.copy's call.
+    for (let i: u32 = 0; i < at; i++) store<u32>(word(grown + i), load<u32>(word(slots + i)));
+    for (let i = count; i > at; i--) store<u32>(word(grown + i), load<u32>(word(slots + i - 1)));
     slots = grown;
     store<u32>(word(n) + PN_SLOTS, slots);
-  } else memory.copy(word(slots + at + 1), word(slots + at), <usize>(count - at) << 2);
+  } else for (let i = count; i > at; i--) store<u32>(word(slots + i), load<u32>(word(slots + i - 1)));
   store<u32>(word(slots + at), child);
   store<u32>(word(n) + PN_MASK, mask | bit);
   return true;
