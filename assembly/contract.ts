@@ -984,7 +984,7 @@
 // @ts-ignore: decorator
 @inline export const GP_BYTES: usize = 76;
 
-// ── ProveContext (1672 bytes): One board class of a grid proof (assembly/grid/prove.ts) beside the GridContext whose board region, token table, query and word graph it uses: the class (a token mask per cell), the order cells are split in, the threshold, the sum/choice tree region and the output; results are written back. Host-reserved, any number per memory.
+// ── ProveContext (1688 bytes): One board class of a grid proof (assembly/grid/prove.ts) beside the GridContext whose board region, token table, query and word graph it uses: the class (a token mask per cell), the order cells are split in, the threshold, the sum/choice tree region and the output; results are written back. Host-reserved, any number per memory.
 
 /** u32: Address of the GridContext (board shape, tokens, query loaded by the host). */
 // @ts-ignore: decorator
@@ -998,79 +998,88 @@
 /** u32: A class of at most this many boards is scored board by board (at least 1). */
 // @ts-ignore: decorator
 @inline export const PV_LEAF_SIZE: usize = 12;
+/** u32: The first mergeLevels cells of order are forced by merging (a smaller tree per part); later ones by walking the tree, unless the part's bound is at least mergeAbove. */
+// @ts-ignore: decorator
+@inline export const PV_MERGE_LEVELS: usize = 16;
+/** u32: A part whose bound is at least this has its next cell forced by merging whatever its level (it will be split much further). */
+// @ts-ignore: decorator
+@inline export const PV_MERGE_ABOVE: usize = 20;
 /** u32: The tree region: treeCap u32 words of nodes and their slots. */
 // @ts-ignore: decorator
-@inline export const PV_TREE_AT: usize = 16;
+@inline export const PV_TREE_AT: usize = 24;
 /** u32: Its u32 words. */
 // @ts-ignore: decorator
-@inline export const PV_TREE_CAP: usize = 20;
+@inline export const PV_TREE_CAP: usize = 28;
 /** u32: Output: per board kept, token id u8 × cells then its score u32 (cells + 4 bytes, unaligned). */
 // @ts-ignore: decorator
-@inline export const PV_OUT_AT: usize = 24;
+@inline export const PV_OUT_AT: usize = 32;
 /** u32: Its boards. */
 // @ts-ignore: decorator
-@inline export const PV_OUT_CAP: usize = 28;
+@inline export const PV_OUT_CAP: usize = 36;
 /** u32: Result: nodes of the tree built. */
 // @ts-ignore: decorator
-@inline export const PV_TREE_NODES: usize = 32;
+@inline export const PV_TREE_NODES: usize = 40;
+/** u32: Result: words of the region the tree built takes (merged parts are taken above them). */
+// @ts-ignore: decorator
+@inline export const PV_TREE_WORDS: usize = 44;
 /** u32: Result: the bound of the whole class. */
 // @ts-ignore: decorator
-@inline export const PV_BOUND: usize = 36;
+@inline export const PV_BOUND: usize = 48;
 /** u32: Result: classes split (the whole class included). */
 // @ts-ignore: decorator
-@inline export const PV_SPLIT: usize = 40;
+@inline export const PV_SPLIT: usize = 52;
 /** u32: Result: classes whose bound fell below the threshold. */
 // @ts-ignore: decorator
-@inline export const PV_DISCARDED: usize = 44;
+@inline export const PV_DISCARDED: usize = 56;
 /** u32: Result: boards scored by the exact search. */
 // @ts-ignore: decorator
-@inline export const PV_SCORED: usize = 48;
+@inline export const PV_SCORED: usize = 60;
 /** u32: Result: boards kept (written to the output). */
 // @ts-ignore: decorator
-@inline export const PV_FOUND: usize = 52;
+@inline export const PV_FOUND: usize = 64;
 /** u32: Result: PROVE_OK, PROVE_TREE_FULL, PROVE_OUT_FULL or PROVE_BAD_TOKENS. */
 // @ts-ignore: decorator
-@inline export const PV_STATUS: usize = 56;
+@inline export const PV_STATUS: usize = 68;
 /** u32 [64]: The class: bit t = token t (GridContext.tokens) may stand in the cell. */
 // @ts-ignore: decorator
-@inline export const PV_MASKS: usize = 60;
+@inline export const PV_MASKS: usize = 72;
 /** u8 [64]: Cells in the order the tree nests them and the proof splits them. */
 // @ts-ignore: decorator
-@inline export const PV_ORDER: usize = 316;
+@inline export const PV_ORDER: usize = 328;
 /** u8 [64]: Scratch: the position of each cell in order. */
 // @ts-ignore: decorator
-@inline export const PV_RANK: usize = 380;
-/** u8 [64]: The token each cell is forced to (PROVE_FREE: none); gridBoundForced reads it. */
+@inline export const PV_RANK: usize = 392;
+/** u8 [64]: The token each cell is forced to (PROVE_FREE: none); gridBoundMerged reads it. */
 // @ts-ignore: decorator
-@inline export const PV_FORCED: usize = 444;
+@inline export const PV_FORCED: usize = 456;
 /** u8 [64]: Scratch: the cells of the current path. */
 // @ts-ignore: decorator
-@inline export const PV_PATH_CELLS: usize = 508;
+@inline export const PV_PATH_CELLS: usize = 520;
 /** u8 [64]: Scratch: their tokens. */
 // @ts-ignore: decorator
-@inline export const PV_PATH_TOKENS: usize = 572;
+@inline export const PV_PATH_TOKENS: usize = 584;
 /** u8 [128]: Scratch: the current path's (cell, token) pairs sorted by rank, u16 rank << 8 | token each. */
 // @ts-ignore: decorator
-@inline export const PV_SORTED: usize = 636;
+@inline export const PV_SORTED: usize = 648;
 /** u8 [64]: Scratch: a board of the class being scored (token ids). */
 // @ts-ignore: decorator
-@inline export const PV_BOARD: usize = 764;
+@inline export const PV_BOARD: usize = 776;
 /** u32 [65]: Scratch: the tree node reached by the first j sorted pairs, for j up to the pairs unchanged since. */
 // @ts-ignore: decorator
-@inline export const PV_PREFIX_NODES: usize = 828;
+@inline export const PV_PREFIX_NODES: usize = 840;
 /** u8 [64]: Scratch: the token of the class starting with each tile (the tokens of a class start with distinct tiles). */
 // @ts-ignore: decorator
-@inline export const PV_TILE_TOKEN: usize = 1088;
+@inline export const PV_TILE_TOKEN: usize = 1100;
 /** u64 [64]: Scratch: the first tiles of each cell's tokens. */
 // @ts-ignore: decorator
-@inline export const PV_CELL_TILES: usize = 1152;
+@inline export const PV_CELL_TILES: usize = 1168;
 /** u32 [2]: Scratch: its [score, words]. */
 // @ts-ignore: decorator
-@inline export const PV_RESULT: usize = 1664;
+@inline export const PV_RESULT: usize = 1680;
 // @ts-ignore: decorator
-@inline export const PV_BYTES: usize = 1672;
+@inline export const PV_BYTES: usize = 1688;
 
-// ── ProveNode (16 bytes): A node of the sum/choice tree (assembly/grid/prove.ts), in the tree region of u32 words; a node's address is its word offset there. A sum node (the root, and each token of a choice) adds its points to its choices' bounds: its slots are one word per cell (the choice node of that cell, 0 = none). A choice node (one cell) takes the best of its tokens: one slot per token of the cell's mask, in token order (the sum node, 0 = none).
+// ── ProveNode (16 bytes): A node of the sum/choice tree (assembly/grid/prove.ts), in the tree region of u32 words; a node's address is its word offset there. A sum node (the root, and each token of a choice) adds its points to its choices' bounds; a choice node (one cell) takes the best of its tokens. Each keeps the children it has in an array, in the order of their mask bits.
 
 /** u32: The bound of the subtree with no cell forced. */
 // @ts-ignore: decorator
@@ -1078,12 +1087,12 @@
 /** u32: A sum node: the points of the words whose (cell, token) list ends here; a choice node: its cell. */
 // @ts-ignore: decorator
 @inline export const PN_POINTS: usize = 4;
-/** u32: Word offset of the node's slots; 0 = none yet (a sum node without choices). */
+/** u32: Word offset of the children's array, one word each (a node), in mask bit order. */
 // @ts-ignore: decorator
 @inline export const PN_SLOTS: usize = 8;
-/** u32: 0 a sum node, 1 a choice node. */
+/** u32: The children: a sum node's bit r = a choice node of the cell of rank r; a choice node's bit t = a sum node for token t. */
 // @ts-ignore: decorator
-@inline export const PN_KIND: usize = 12;
+@inline export const PN_MASK: usize = 12;
 // @ts-ignore: decorator
 @inline export const PN_BYTES: usize = 16;
 

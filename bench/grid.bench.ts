@@ -3,6 +3,11 @@
 // layout against an unshared trie, the pool with 1 and 2 workers, and the best-board search.
 // Run: npx tsc -p tsconfig.json && node dist/bench/grid.bench.js [--best-seconds S]
 //
+// The proof sample (docs/proof.md): node dist/bench/grid.bench.js --prove-sample 4x4 --threshold T
+// [--classes N] [--seed S] proves N random canonical classes of the default buckets one after the
+// other on this thread and extrapolates the CPU time of the whole proof (canonical classes ≈
+// classes / symmetries).
+//
 // Boards are generated before timing with a fixed seed; each row's checksum is the total score
 // of the boards it scored, identical across runs and machines.
 
@@ -12,6 +17,8 @@ import { Engine } from '../src/engine.js';
 import { packBoards, scoreBatch, scoreBatchPool, type BoardBatch } from '../src/grid/batch.js';
 import { searchBestBoard } from '../src/grid/best.js';
 import { makeBoard } from '../src/grid/board.js';
+import { bucketTokens, classDigits, defaultBuckets, defaultMergeAbove, defaultMergeLevels, isCanonicalClass, parseSize, splitOrder, symmetries } from '../src/grid/prove/classes.js';
+import { proverOf } from '../src/grid/prove/core.js';
 import { FLAG_DEDUP, GridCore } from '../src/grid/core.js';
 import { buildGridLayout, gridLayoutOf } from '../src/grid/layout.js';
 import { cellSource, type Distribution } from '../src/grid/random.js';
@@ -155,7 +162,47 @@ export async function gridBench(bestSeconds = 60): Promise<void> {
   }
 }
 
+/** CPU seconds per canonical class of a proof, on a seeded sample, and the whole proof extrapolated. */
+export async function proveSample(size: string, threshold: number, classes = 20, seed = 1): Promise<void> {
+  const engine = new Engine(await ensureLexicon(LEXICON));
+  const { rows, cols } = parseSize(size);
+  const cells = rows * cols;
+  const buckets = defaultBuckets(rows, cols);
+  const { tokens, masks } = bucketTokens(buckets);
+  const prover = proverOf(engine);
+  prover.setShape({ rows, cols, tokens, scoring: 'boggle' });
+  const syms = symmetries(rows, cols), order = splitOrder(rows, cols);
+  const total = buckets.length ** cells;
+  const random = seededRandom(seed);
+  console.log(`\nload average at start: ${loadavg().map((x) => x.toFixed(2)).join(' ')} on ${availableParallelism()} cores`);
+  let cpu = 0, nodes = 0, maxNodes = 0, split = 0, discarded = 0, scored = 0, done = 0;
+  while (done < classes) {
+    const digits = classDigits(Math.floor(random() * total), cells, buckets.length);
+    if (!isCanonicalClass(digits, syms)) continue;
+    // The driver's defaults: the first cells merged, and parts bounded at 1.5× the threshold or more.
+    prover.setClass(digits.map((d) => masks[d]!), order, threshold, 1, defaultMergeLevels(rows, cols), defaultMergeAbove(threshold));
+    const c0 = process.cpuUsage();
+    const r = prover.prove();
+    const c = process.cpuUsage(c0);
+    cpu += (c.user + c.system) / 1e6;
+    nodes += r.treeNodes;
+    maxNodes = Math.max(maxNodes, r.treeNodes);
+    split += r.split;
+    discarded += r.discarded;
+    scored += r.scored;
+    done++;
+  }
+  const canonical = total / syms.length;
+  console.log(`${size} sowpods, threshold ${threshold}, buckets ${buckets.join(' ')}: ${done} random canonical classes (seed ${seed}), ` +
+    `${(cpu / done).toFixed(3)} CPU s per class, tree ${Math.round(nodes / done).toLocaleString('en')} nodes on average ` +
+    `(largest ${maxNodes.toLocaleString('en')}), ${split.toLocaleString('en')} split, ${discarded.toLocaleString('en')} discarded, ${scored.toLocaleString('en')} scored`);
+  console.log(`whole proof: ≈ ${Math.round(canonical).toLocaleString('en')} canonical classes × ${(cpu / done).toFixed(3)} s = ` +
+    `${((canonical * cpu) / done / 3600).toLocaleString('en', { maximumFractionDigits: 1 })} CPU-hours`);
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const at = process.argv.indexOf('--best-seconds');
-  await gridBench(at > 0 ? Number(process.argv[at + 1]) : 60);
+  const arg = (name: string) => { const at = process.argv.indexOf(name); return at > 0 ? process.argv[at + 1] : undefined; };
+  const sample = arg('--prove-sample');
+  if (sample) await proveSample(sample, Number(arg('--threshold') ?? 1), Number(arg('--classes') ?? 20), Number(arg('--seed') ?? 1));
+  else await gridBench(Number(arg('--best-seconds') ?? 60));
 }

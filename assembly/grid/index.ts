@@ -9,7 +9,7 @@ import { anySplitCell, count, longest, nodesGranted, nodesLeft, outLen, prepare,
 import { param, setParam, useGrid } from './layout';
 import { run, scoreOne } from './score';
 
-export { gridBoundForced, gridBoundTree, gridProveClass } from './prove';
+export { gridBoundMerged, gridBoundTree, gridProveClass } from './prove';
 
 /** Searches the board region; returns this call's word (or path) count, or -1 if it stopped for the output. */
 export function gridSolve(ctx: usize): i32 {

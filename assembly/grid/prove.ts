@@ -12,24 +12,35 @@
 // every choice, whose points add up to at most the bound (paths, not words, are counted there,
 // so a word on two paths counts twice: never less than the board's score).
 //
-// The split: cells are forced one by one in the tree's order. Forcing a cell replaces, at each of
-// its choice nodes, the best token by the forced one. A choice node of a cell not yet forced has
-// only later cells below it (the tree is sorted by rank), so its bound is the one computed when
-// the tree was built: evaluating a subclass walks only the sum nodes reached through forced
-// cells, a small part of the tree. A subclass whose bound falls below the threshold is
-// discarded; a subclass of at most leafSize boards is scored board by board by the exact search
+// The split: cells are forced one by one in the tree's order: by merging near the top (the first
+// mergeLevels cells, and any part whose bound is at least mergeAbove), by walking below. The tree
+// is sorted by rank, so once the cells before c are merged away, c's choice nodes hang from the
+// root only: forcing c to token t takes the root's other choices and merges them with the
+// choices of t's sum node (choices of one cell merge token by token, sum nodes add their points
+// and merge their choices). The merged tree holds only later cells; its bound counts a word list
+// once under the best token of a cell where the unmerged tree counted the best of each list
+// apart, so it is tighter, and the part's own forcing starts from a smaller tree. Merged nodes
+// are new only where both sides have one; elsewhere they point into the tree (it is never
+// changed), and a part's nodes are taken above the tree and given back when the part is done.
+// Walking instead: at each of the cell's choice nodes the forced token replaces the best one, a
+// choice node of a cell not yet forced keeping its built bound, so bounding a part walks only
+// the sum nodes reached through forced cells. A part whose bound falls below the threshold is
+// discarded; a part of at most leafSize boards is scored board by board by the exact search
 // (score.ts), and the boards at or above the threshold are written out.
 //
 // The tree lives in a region of u32 words the host reserves once (treeAt, treeCap words) and is
-// rebuilt in place for each class: nothing is allocated per class. A node's children are slots
-// indexed by cell (a sum node) or by the token's place in the cell's set (a choice node), so
-// inserting a word and forcing a cell look a child up in one load.
+// rebuilt in place for each class: nothing is allocated per class. A node keeps a mask of the
+// children it has (a sum node: by the rank of their cell; a choice node: by token) and an array
+// of them in mask order, so a child is one popcount and one load away, and a node takes words
+// only for the children it has (a slot per cell or per token of the cell took twice the memory,
+// too much for coarse classes). While the tree is built, arrays grow by
+// doubling (the old array is left behind: less than the final one in all).
 
 import {
-  GC_NB_MASK, GC_SCORES, GC_TOKENS, GP_MIN_LETTERS, GP_NODE_CAP, PN_BOUND, PN_KIND, PN_POINTS, PN_SLOTS,
+  GC_NB_MASK, GC_SCORES, GC_TOKENS, GP_MIN_LETTERS, GP_NODE_CAP, PN_BOUND, PN_MASK, PN_POINTS, PN_SLOTS,
   PROVE_BAD_TOKENS, PROVE_FREE, PROVE_OK, PROVE_OUT_FULL, PROVE_TREE_FULL, PV_BOARD, PV_CELL_TILES, PV_PREFIX_NODES, PV_TILE_TOKEN, PV_BOUND, PV_CELLS, PV_DISCARDED, PV_FORCED, PV_FOUND,
-  PV_GRID, PV_LEAF_SIZE, PV_MASKS, PV_ORDER, PV_OUT_AT, PV_OUT_CAP, PV_PATH_CELLS, PV_PATH_TOKENS, PV_RANK, PV_RESULT,
-  PV_SCORED, PV_SORTED, PV_SPLIT, PV_STATUS, PV_THRESHOLD, PV_TREE_AT, PV_TREE_CAP, PV_TREE_NODES,
+  PV_GRID, PV_LEAF_SIZE, PV_MASKS, PV_MERGE_ABOVE, PV_MERGE_LEVELS, PV_ORDER, PV_OUT_AT, PV_OUT_CAP, PV_PATH_CELLS, PV_PATH_TOKENS, PV_RANK, PV_RESULT,
+  PV_SCORED, PV_SORTED, PV_SPLIT, PV_STATUS, PV_THRESHOLD, PV_TREE_AT, PV_TREE_CAP, PV_TREE_NODES, PV_TREE_WORDS,
 } from '../contract';
 import { childRecord, walk, walkBase, walkMask } from './board';
 import { arcsBase, param, setParam, useGrid } from './layout';
@@ -47,6 +58,8 @@ let treeFull = false;
 let minLetters: i32 = 0;
 let threshold: u32 = 0;
 let leafSize: f64 = 1;
+let mergeLevels: i32 = 0;
+let mergeAbove: u32 = 0;
 let split: u32 = 0;
 let discarded: u32 = 0;
 let scored: u32 = 0;
@@ -66,6 +79,8 @@ function setUp(ctx: usize): bool {
   minLetters = <i32>param(GP_MIN_LETTERS);
   threshold = load<u32>(ctx + PV_THRESHOLD);
   leafSize = <f64>max<u32>(1, load<u32>(ctx + PV_LEAF_SIZE));
+  mergeLevels = <i32>load<u32>(ctx + PV_MERGE_LEVELS);
+  mergeAbove = load<u32>(ctx + PV_MERGE_ABOVE);
   memory.fill(ctx + PV_TILE_TOKEN, <u8>PROVE_FREE, 64);
   const tokens = grid + GC_TOKENS;
   for (let c = 0; c < cells; c++) {
@@ -90,15 +105,17 @@ function setUp(ctx: usize): bool {
   return tree + ((<usize>w) << 2);
 }
 
+/** Place of the child for mask bit `bit` in the node's array. */
 // @ts-ignore: decorator
-@inline function cellMask(c: usize): u32 {
-  return load<u32>(pv + PV_MASKS + (c << 2));
+@inline function place(mask: u32, bit: u32): u32 {
+  return <u32>popcnt<u32>(mask & (bit - 1));
 }
 
-/** Slot of token `t` in a choice node of cell `c`: its position among the cell's tokens. */
+/** Child of node `n` for mask bit `bit`, 0 = none. */
 // @ts-ignore: decorator
-@inline function tokenSlot(c: usize, t: u32): u32 {
-  return <u32>popcnt<u32>(cellMask(c) & ((<u32>1 << t) - 1));
+@inline function childOf(n: u32, bit: u32): u32 {
+  const mask = load<u32>(word(n) + PN_MASK);
+  return (mask & bit) == 0 ? 0 : load<u32>(word(load<u32>(word(n) + PN_SLOTS) + place(mask, bit)));
 }
 
 /** `words` zeroed words of the region; 0 when it is full. */
@@ -109,8 +126,29 @@ function take(words: u32): u32 {
   }
   const w = treeUsed;
   treeUsed += words;
-  memory.fill(word(w), 0, <usize>words << 2);
+  for (let i: u32 = 0; i < words; i++) store<u32>(word(w + i), 0);
   return w;
+}
+
+/** Adds child `child` (mask bit `bit`, not there yet) to node `n`; false when the region is full. */
+function addChild(n: u32, bit: u32, child: u32): bool {
+  const mask = load<u32>(word(n) + PN_MASK);
+  const count = <u32>popcnt<u32>(mask);
+  const at = place(mask, bit);
+  let slots = load<u32>(word(n) + PN_SLOTS);
+  if ((count & (count - 1)) == 0) {
+    // Full (a built node's array holds a power of two): a new one twice as long.
+    const grown = take(count == 0 ? 1 : count << 1);
+    if (grown == 0) return false;
+    // Arrays are short: plain loads and stores beat memory.copy's call.
+    for (let i: u32 = 0; i < at; i++) store<u32>(word(grown + i), load<u32>(word(slots + i)));
+    for (let i = count; i > at; i--) store<u32>(word(grown + i), load<u32>(word(slots + i - 1)));
+    slots = grown;
+    store<u32>(word(n) + PN_SLOTS, slots);
+  } else for (let i = count; i > at; i--) store<u32>(word(slots + i), load<u32>(word(slots + i - 1)));
+  store<u32>(word(slots + at), child);
+  store<u32>(word(n) + PN_MASK, mask | bit);
+  return true;
 }
 
 /** The word (PV_SORTED[0..len)) on the current path, worth `points`, into the tree. */
@@ -123,32 +161,20 @@ function insert(len: i32, points: u32): void {
   let at = load<u32>(prefix + (<usize>from << 2));
   for (let i = from; i < len; i++) {
     const key = <u32>load<u16>(keys + (<usize>i << 1));
-    const cell = <usize>load<u8>(pv + PV_ORDER + <usize>(key >> 8));
-    const token = key & 0xff;
-    let slots = load<u32>(word(at) + PN_SLOTS);
-    if (slots == 0) {
-      slots = take(<u32>cells);
-      if (slots == 0) return;
-      store<u32>(word(at) + PN_SLOTS, slots);
-    }
-    const cslot = word(slots + <u32>cell);
-    let c = load<u32>(cslot);
+    const rankBit = (<u32>1) << (key >> 8);
+    const tokenBit = (<u32>1) << (key & 0xff);
+    let c = childOf(at, rankBit);
     if (c == 0) {
-      c = take(4 + <u32>popcnt<u32>(cellMask(cell)));
-      if (c == 0) return;
+      c = take(4);
+      if (c == 0 || !addChild(at, rankBit, c)) return;
       treeNodes++;
-      store<u32>(word(c) + PN_POINTS, <u32>cell);
-      store<u32>(word(c) + PN_SLOTS, c + 4);
-      store<u32>(word(c) + PN_KIND, 1);
-      store<u32>(cslot, c);
+      store<u32>(word(c) + PN_POINTS, <u32>load<u8>(pv + PV_ORDER + <usize>(key >> 8)));
     }
-    const tslot = word(c + 4 + tokenSlot(cell, token));
-    let s = load<u32>(tslot);
+    let s = childOf(c, tokenBit);
     if (s == 0) {
       s = take(4);
-      if (s == 0) return;
+      if (s == 0 || !addChild(c, tokenBit, s)) return;
       treeNodes++;
-      store<u32>(tslot, s);
     }
     at = s;
     store<u32>(prefix + (<usize>(i + 1) << 2), s);
@@ -208,25 +234,20 @@ function extend(cell: i32, mask: u64, base: u32, depth: i32, letters: i32, used:
   }
 }
 
-/** Computes the bound of node `w` and of its subtree (no cell forced). */
+/** Computes the bound of sum node `w` and of its subtree (no cell forced). */
 function boundOf(w: u32): u32 {
   const at = word(w);
   const slots = load<u32>(at + PN_SLOTS);
-  let b: u32 = 0;
-  if (load<u32>(at + PN_KIND) != 0) {
-    const n = <u32>popcnt<u32>(cellMask(<usize>load<u32>(at + PN_POINTS)));
-    for (let i: u32 = 0; i < n; i++) {
-      const s = load<u32>(word(slots + i));
-      if (s != 0) b = max(b, boundOf(s));
-    }
-  } else {
-    b = load<u32>(at + PN_POINTS);
-    if (slots != 0) {
-      for (let c: u32 = 0; c < <u32>cells; c++) {
-        const ch = load<u32>(word(slots + c));
-        if (ch != 0) b += boundOf(ch);
-      }
-    }
+  let b = load<u32>(at + PN_POINTS);
+  const n = <u32>popcnt<u32>(load<u32>(at + PN_MASK));
+  for (let i: u32 = 0; i < n; i++) {
+    const ch = load<u32>(word(slots + i));
+    const cs = load<u32>(word(ch) + PN_SLOTS);
+    const m = <u32>popcnt<u32>(load<u32>(word(ch) + PN_MASK));
+    let best: u32 = 0;
+    for (let j: u32 = 0; j < m; j++) best = max(best, boundOf(load<u32>(word(cs + j))));
+    store<u32>(word(ch) + PN_BOUND, best);
+    b += best;
   }
   store<u32>(at + PN_BOUND, b);
   return b;
@@ -244,6 +265,7 @@ function build(): bool {
   treeNodes = 1;
   extend(0, load<u64>(arcsBase), load<u32>(arcsBase, 8), 0, 0, 0);
   store<u32>(pv + PV_TREE_NODES, treeNodes);
+  store<u32>(pv + PV_TREE_WORDS, treeUsed);
   if (treeFull) return false;
   store<u32>(pv + PV_BOUND, boundOf(0));
   return true;
@@ -254,18 +276,101 @@ function evalSum(s: u32): u32 {
   const at = word(s);
   let b = load<u32>(at + PN_POINTS);
   const slots = load<u32>(at + PN_SLOTS);
-  if (slots == 0) return b;
-  for (let c = 0; c < cells; c++) {
-    const ch = load<u32>(word(slots + <u32>c));
-    if (ch == 0) continue;
-    const f = <u32>load<u8>(pv + PV_FORCED + c);
+  let i: u32 = 0;
+  for (let mask = load<u32>(at + PN_MASK); mask != 0; mask &= mask - 1) {
+    const ch = load<u32>(word(slots + i++));
+    const f = <u32>load<u8>(pv + PV_FORCED + <usize>load<u32>(word(ch) + PN_POINTS));
     if (f == <u32>PROVE_FREE) b += load<u32>(word(ch) + PN_BOUND);
     else {
-      const t = load<u32>(word(ch + 4 + tokenSlot(<usize>c, f)));
+      const t = childOf(ch, (<u32>1) << f);
       if (t != 0) b += evalSum(t);
     }
   }
   return b;
+}
+
+/** Sum nodes `a` and `b` (0 = none) merged: their points added, their choices merged by cell. */
+function mergeSum(a: u32, b: u32): u32 {
+  if (a == 0) return b;
+  if (b == 0) return a;
+  const am = load<u32>(word(a) + PN_MASK), bm = load<u32>(word(b) + PN_MASK);
+  const m = take(4);
+  if (m == 0) return 0;
+  const points = load<u32>(word(a) + PN_POINTS) + load<u32>(word(b) + PN_POINTS);
+  store<u32>(word(m) + PN_POINTS, points);
+  if (am == 0 || bm == 0) {
+    // One side has no choices: share the other's (arrays are never written once built).
+    store<u32>(word(m) + PN_MASK, am | bm);
+    store<u32>(word(m) + PN_SLOTS, load<u32>(word(am == 0 ? b : a) + PN_SLOTS));
+    store<u32>(word(m) + PN_BOUND, load<u32>(word(a) + PN_BOUND) + load<u32>(word(b) + PN_BOUND));
+    return m;
+  }
+  const bound = mergeChildren(m, points, am, load<u32>(word(a) + PN_SLOTS), bm, load<u32>(word(b) + PN_SLOTS), false);
+  store<u32>(word(m) + PN_BOUND, bound);
+  return m;
+}
+
+/** Choice nodes `a` and `b` of one cell (0 = none) merged token by token. */
+function mergeChoice(a: u32, b: u32): u32 {
+  if (a == 0) return b;
+  if (b == 0) return a;
+  const m = take(4);
+  if (m == 0) return 0;
+  store<u32>(word(m) + PN_POINTS, load<u32>(word(a) + PN_POINTS));
+  const bound = mergeChildren(m, 0, load<u32>(word(a) + PN_MASK), load<u32>(word(a) + PN_SLOTS),
+    load<u32>(word(b) + PN_MASK), load<u32>(word(b) + PN_SLOTS), true);
+  store<u32>(word(m) + PN_BOUND, bound);
+  return m;
+}
+
+/**
+ * Gives node `m` the children of two nodes merged (masks am, bm over arrays as, bs): of choices
+ * (sum nodes, added to `base`) or of sum nodes (`best`: choices, the best kept). The bound; 0 when
+ * the region is full.
+ */
+function mergeChildren(m: u32, base: u32, am: u32, as: u32, bm: u32, bs: u32, best: bool): u32 {
+  const all = am | bm;
+  const slots = take(<u32>popcnt<u32>(all));
+  if (slots == 0) return 0;
+  store<u32>(word(m) + PN_SLOTS, slots);
+  store<u32>(word(m) + PN_MASK, all);
+  let bound = base, i: u32 = 0;
+  for (let rest = all; rest != 0; rest &= rest - 1) {
+    const bit = rest & (0 - rest);
+    const x = (am & bit) == 0 ? 0 : load<u32>(word(as + place(am, bit)));
+    const y = (bm & bit) == 0 ? 0 : load<u32>(word(bs + place(bm, bit)));
+    const ch = best ? mergeSum(x, y) : mergeChoice(x, y);
+    if (treeFull) return 0;
+    store<u32>(word(slots + i++), ch);
+    const cb = load<u32>(word(ch) + PN_BOUND);
+    bound = best ? max(bound, cb) : bound + cb;
+  }
+  return bound;
+}
+
+/**
+ * The tree `root` (cells before c forced, so that c's choices hang from the root only) with cell
+ * c (rank k) forced to token t, merged: a new root above the tree, or `root` when it has no choice
+ * of c; 0 when the region is full.
+ */
+function force(root: u32, k: i32, t: u32): u32 {
+  const rankBit = (<u32>1) << k;
+  const ch = childOf(root, rankBit);
+  if (ch == 0) return root;
+  const s = childOf(ch, (<u32>1) << t);
+  const m = take(4);
+  if (m == 0) return 0;
+  const rm = load<u32>(word(root) + PN_MASK) & ~rankBit;
+  const rs = load<u32>(word(root) + PN_SLOTS);
+  // The root's array without c's choice (the first: c has the least rank left).
+  const points = load<u32>(word(root) + PN_POINTS) + (s == 0 ? 0 : load<u32>(word(s) + PN_POINTS));
+  store<u32>(word(m) + PN_POINTS, points);
+  const bound = s == 0
+    ? mergeChildren(m, points, rm, rs + 1, 0, 0, false)
+    : mergeChildren(m, points, rm, rs + 1, load<u32>(word(s) + PN_MASK), load<u32>(word(s) + PN_SLOTS), false);
+  if (treeFull) return 0;
+  store<u32>(word(m) + PN_BOUND, bound);
+  return m;
 }
 
 /** Boards of the class with cells order[k..) free. */
@@ -302,9 +407,12 @@ function scoreAll(k: i32): void {
   store<u8>(pv + PV_FORCED + c, <u8>PROVE_FREE);
 }
 
-/** The subclass with cells order[0..k) forced. */
-function prove(k: i32): void {
-  if (evalSum(0) < threshold) {
+/**
+ * The part with cells order[0..k) forced: `root` is the tree with the first of them merged away
+ * (all of them when `merged`), `bound` the part's bound.
+ */
+function prove(k: i32, root: u32, bound: u32, merged: bool): void {
+  if (bound < threshold) {
     discarded++;
     return;
   }
@@ -314,9 +422,20 @@ function prove(k: i32): void {
   }
   split++;
   const c = <usize>load<u8>(pv + PV_ORDER + k);
+  // Merging pays where the part will be split much further: near the top, or a high bound. Once
+  // a cell is walked, later ones are walked too (a merge needs every cell before it merged).
+  const merge = merged && (k < mergeLevels || bound >= mergeAbove);
   for (let tm = load<u32>(pv + PV_MASKS + (c << 2)); tm != 0; tm &= tm - 1) {
-    store<u8>(pv + PV_FORCED + c, <u8>ctz<u32>(tm));
-    prove(k + 1);
+    const t = <u32>ctz<u32>(tm);
+    store<u8>(pv + PV_FORCED + c, <u8>t);
+    if (merge) {
+      const mark = treeUsed;
+      const r = force(root, k, t);
+      if (treeFull) return;
+      prove(k + 1, r, load<u32>(word(r) + PN_BOUND), true);
+      treeUsed = mark;
+    } else prove(k + 1, root, evalSum(root), false);
+    if (treeFull) return;
   }
   store<u8>(pv + PV_FORCED + c, <u8>PROVE_FREE);
 }
@@ -326,9 +445,17 @@ export function gridBoundTree(ctx: usize): i32 {
   return build() ? <i32>load<u32>(word(0) + PN_BOUND) : -1;
 }
 
-export function gridBoundForced(ctx: usize): i32 {
+export function gridBoundMerged(ctx: usize, levels: i32): i32 {
   setUp(ctx);
-  return <i32>evalSum(0);
+  treeFull = false;
+  treeUsed = load<u32>(ctx + PV_TREE_WORDS);
+  let root: u32 = 0;
+  for (let k = 0; k < levels; k++) {
+    const c = <usize>load<u8>(ctx + PV_ORDER + k);
+    root = force(root, k, <u32>load<u8>(ctx + PV_FORCED + c));
+    if (treeFull) return -1;
+  }
+  return <i32>evalSum(root);
 }
 
 export function gridProveClass(ctx: usize): i32 {
@@ -343,8 +470,9 @@ export function gridProveClass(ctx: usize): i32 {
   else if (!build()) status = PROVE_TREE_FULL;
   else {
     memory.fill(ctx + PV_FORCED, <u8>PROVE_FREE, 64);
-    prove(0);
-    if (outFull) status = PROVE_OUT_FULL;
+    prove(0, 0, load<u32>(word(0) + PN_BOUND), true);
+    if (treeFull) status = PROVE_TREE_FULL;
+    else if (outFull) status = PROVE_OUT_FULL;
   }
   store<u32>(ctx + PV_SPLIT, split);
   store<u32>(ctx + PV_DISCARDED, discarded);

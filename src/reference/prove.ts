@@ -1,7 +1,8 @@
 // Plain-TypeScript reference for the proof's bound (assembly/grid/prove.ts), used only by tests.
 // It enumerates every path of the class with every choice of tokens (pruned by a Set of word
 // prefixes), sorts each word's (cell, token) pairs by the cells' rank, and nests them in Maps:
-// a sum node's points plus its choices' bounds, a choice's best token. Slow and obvious.
+// a sum node's points plus its choices' bounds, a choice's best token. Forcing a cell by merging
+// builds a new tree of Maps. Slow and obvious.
 
 import { type ReferenceLexicon, tileKey } from './grid.js';
 
@@ -75,6 +76,28 @@ export function referenceBound(tree: SumNode, forced: ReadonlyMap<number, number
     }
   }
   return b;
+}
+
+/** Two sum nodes as one: points added, choices of a cell merged token by token (new nodes). */
+function mergeSums(a: SumNode, b: SumNode): SumNode {
+  const out: SumNode = { points: a.points + b.points, choices: new Map() };
+  for (const cell of new Set([...a.choices.keys(), ...b.choices.keys()])) {
+    const x = a.choices.get(cell) ?? new Map<number, SumNode>(), y = b.choices.get(cell) ?? new Map<number, SumNode>();
+    const choice = new Map<number, SumNode>();
+    for (const t of new Set([...x.keys(), ...y.keys()])) choice.set(t, mergeSums(x.get(t) ?? sumNode(), y.get(t) ?? sumNode()));
+    out.choices.set(cell, choice);
+  }
+  return out;
+}
+
+/**
+ * The tree with `cell` forced to `token`, merged: the root's other choices merged with those of
+ * the token's sum node. Only for the first unforced cell of the order (its choices hang from the
+ * root alone), as the proof forces it.
+ */
+export function referenceForce(tree: SumNode, cell: number, token: number): SumNode {
+  const rest: SumNode = { points: tree.points, choices: new Map([...tree.choices].filter(([c]) => c !== cell)) };
+  return mergeSums(rest, tree.choices.get(cell)?.get(token) ?? sumNode());
 }
 
 /** Nodes of the tree (sum and choice nodes, the root included). */

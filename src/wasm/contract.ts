@@ -668,7 +668,7 @@ export const GP_NODES = 68;
 export const GP_RESUMABLE = 72;
 export const GP_BYTES = 76;
 
-// ── ProveContext (1672 bytes): One board class of a grid proof (assembly/grid/prove.ts) beside the GridContext whose board region, token table, query and word graph it uses: the class (a token mask per cell), the order cells are split in, the threshold, the sum/choice tree region and the output; results are written back. Host-reserved, any number per memory.
+// ── ProveContext (1688 bytes): One board class of a grid proof (assembly/grid/prove.ts) beside the GridContext whose board region, token table, query and word graph it uses: the class (a token mask per cell), the order cells are split in, the threshold, the sum/choice tree region and the output; results are written back. Host-reserved, any number per memory.
 
 /** u32: Address of the GridContext (board shape, tokens, query loaded by the host). */
 export const PV_GRID = 0;
@@ -678,64 +678,70 @@ export const PV_CELLS = 4;
 export const PV_THRESHOLD = 8;
 /** u32: A class of at most this many boards is scored board by board (at least 1). */
 export const PV_LEAF_SIZE = 12;
+/** u32: The first mergeLevels cells of order are forced by merging (a smaller tree per part); later ones by walking the tree, unless the part's bound is at least mergeAbove. */
+export const PV_MERGE_LEVELS = 16;
+/** u32: A part whose bound is at least this has its next cell forced by merging whatever its level (it will be split much further). */
+export const PV_MERGE_ABOVE = 20;
 /** u32: The tree region: treeCap u32 words of nodes and their slots. */
-export const PV_TREE_AT = 16;
+export const PV_TREE_AT = 24;
 /** u32: Its u32 words. */
-export const PV_TREE_CAP = 20;
+export const PV_TREE_CAP = 28;
 /** u32: Output: per board kept, token id u8 × cells then its score u32 (cells + 4 bytes, unaligned). */
-export const PV_OUT_AT = 24;
+export const PV_OUT_AT = 32;
 /** u32: Its boards. */
-export const PV_OUT_CAP = 28;
+export const PV_OUT_CAP = 36;
 /** u32: Result: nodes of the tree built. */
-export const PV_TREE_NODES = 32;
+export const PV_TREE_NODES = 40;
+/** u32: Result: words of the region the tree built takes (merged parts are taken above them). */
+export const PV_TREE_WORDS = 44;
 /** u32: Result: the bound of the whole class. */
-export const PV_BOUND = 36;
+export const PV_BOUND = 48;
 /** u32: Result: classes split (the whole class included). */
-export const PV_SPLIT = 40;
+export const PV_SPLIT = 52;
 /** u32: Result: classes whose bound fell below the threshold. */
-export const PV_DISCARDED = 44;
+export const PV_DISCARDED = 56;
 /** u32: Result: boards scored by the exact search. */
-export const PV_SCORED = 48;
+export const PV_SCORED = 60;
 /** u32: Result: boards kept (written to the output). */
-export const PV_FOUND = 52;
+export const PV_FOUND = 64;
 /** u32: Result: PROVE_OK, PROVE_TREE_FULL, PROVE_OUT_FULL or PROVE_BAD_TOKENS. */
-export const PV_STATUS = 56;
+export const PV_STATUS = 68;
 /** u32 [64]: The class: bit t = token t (GridContext.tokens) may stand in the cell. */
-export const PV_MASKS = 60;
+export const PV_MASKS = 72;
 /** u8 [64]: Cells in the order the tree nests them and the proof splits them. */
-export const PV_ORDER = 316;
+export const PV_ORDER = 328;
 /** u8 [64]: Scratch: the position of each cell in order. */
-export const PV_RANK = 380;
-/** u8 [64]: The token each cell is forced to (PROVE_FREE: none); gridBoundForced reads it. */
-export const PV_FORCED = 444;
+export const PV_RANK = 392;
+/** u8 [64]: The token each cell is forced to (PROVE_FREE: none); gridBoundMerged reads it. */
+export const PV_FORCED = 456;
 /** u8 [64]: Scratch: the cells of the current path. */
-export const PV_PATH_CELLS = 508;
+export const PV_PATH_CELLS = 520;
 /** u8 [64]: Scratch: their tokens. */
-export const PV_PATH_TOKENS = 572;
+export const PV_PATH_TOKENS = 584;
 /** u8 [128]: Scratch: the current path's (cell, token) pairs sorted by rank, u16 rank << 8 | token each. */
-export const PV_SORTED = 636;
+export const PV_SORTED = 648;
 /** u8 [64]: Scratch: a board of the class being scored (token ids). */
-export const PV_BOARD = 764;
+export const PV_BOARD = 776;
 /** u32 [65]: Scratch: the tree node reached by the first j sorted pairs, for j up to the pairs unchanged since. */
-export const PV_PREFIX_NODES = 828;
+export const PV_PREFIX_NODES = 840;
 /** u8 [64]: Scratch: the token of the class starting with each tile (the tokens of a class start with distinct tiles). */
-export const PV_TILE_TOKEN = 1088;
+export const PV_TILE_TOKEN = 1100;
 /** u64 [64]: Scratch: the first tiles of each cell's tokens. */
-export const PV_CELL_TILES = 1152;
+export const PV_CELL_TILES = 1168;
 /** u32 [2]: Scratch: its [score, words]. */
-export const PV_RESULT = 1664;
-export const PV_BYTES = 1672;
+export const PV_RESULT = 1680;
+export const PV_BYTES = 1688;
 
-// ── ProveNode (16 bytes): A node of the sum/choice tree (assembly/grid/prove.ts), in the tree region of u32 words; a node's address is its word offset there. A sum node (the root, and each token of a choice) adds its points to its choices' bounds: its slots are one word per cell (the choice node of that cell, 0 = none). A choice node (one cell) takes the best of its tokens: one slot per token of the cell's mask, in token order (the sum node, 0 = none).
+// ── ProveNode (16 bytes): A node of the sum/choice tree (assembly/grid/prove.ts), in the tree region of u32 words; a node's address is its word offset there. A sum node (the root, and each token of a choice) adds its points to its choices' bounds; a choice node (one cell) takes the best of its tokens. Each keeps the children it has in an array, in the order of their mask bits.
 
 /** u32: The bound of the subtree with no cell forced. */
 export const PN_BOUND = 0;
 /** u32: A sum node: the points of the words whose (cell, token) list ends here; a choice node: its cell. */
 export const PN_POINTS = 4;
-/** u32: Word offset of the node's slots; 0 = none yet (a sum node without choices). */
+/** u32: Word offset of the children's array, one word each (a node), in mask bit order. */
 export const PN_SLOTS = 8;
-/** u32: 0 a sum node, 1 a choice node. */
-export const PN_KIND = 12;
+/** u32: The children: a sum node's bit r = a choice node of the cell of rank r; a choice node's bit t = a sum node for token t. */
+export const PN_MASK = 12;
 export const PN_BYTES = 16;
 
 // ── GridArc (16 bytes): An arc of the grid layout (src/grid/layout.ts). childMask bit t (1..63): the node it leads to has an arc for tile t; bit 0: this arc accepts. childBase: record of the first child, minus 1 when bit 0 is set, so that the child for t is at childBase + popcnt(childMask & ((1 << t) − 1)). offset: added to the running word number; at an accepting arc the sum is the word's number. Record 0 is the root.
@@ -804,8 +810,8 @@ export interface CoreExports {
   readonly gridSolve: (ctx: number) => number;
   /** Builds the sum/choice tree of the class in the ProveContext at ctx; its bound, −1 when the tree region is too small, −2 when two tokens of the class start with the same tile. */
   readonly gridBoundTree: (ctx: number) => number;
-  /** The bound of the tree gridBoundTree built, with the cells of forced[] forced to their token: the first cells of order (as the proof forces them), or the bound is not the tree's. */
-  readonly gridBoundForced: (ctx: number) => number;
+  /** The bound of the tree gridBoundTree built with the first `levels` cells of order forced by merging (to their forced[] token), and the next cells of order that forced[] sets walked: the first cells of order, or the bound is not the tree's; −1 when the tree region is too small. */
+  readonly gridBoundMerged: (ctx: number, levels: number) => number;
   /** Branch and bound over the class in the ProveContext at ctx: builds its tree, splits cells in order, discards subclasses below the threshold, scores small ones board by board and writes the boards kept; the status (PROVE_*). */
   readonly gridProveClass: (ctx: number) => number;
   /** Scores n boards of token ids (u8 × cells each) sharing the loaded neighbour sets, [score u32, words u32] per board, visiting at most nodeCap nodes in all; the boards scored whole (n unless the cap stopped one: params.stopped, nodes). */
@@ -832,7 +838,7 @@ export const EXPORT_ARITY: { readonly [K in keyof CoreExports]: number } = {
   scrabblePlayout: 3,
   gridSolve: 1,
   gridBoundTree: 1,
-  gridBoundForced: 1,
+  gridBoundMerged: 2,
   gridProveClass: 1,
   gridScoreBoards: 4,
 };
@@ -868,7 +874,7 @@ export function bindExports(exports: WebAssembly.Exports): { bound: CoreExports;
     scrabblePlayout: get('scrabblePlayout') as CoreExports['scrabblePlayout'],
     gridSolve: get('gridSolve') as CoreExports['gridSolve'],
     gridBoundTree: get('gridBoundTree') as CoreExports['gridBoundTree'],
-    gridBoundForced: get('gridBoundForced') as CoreExports['gridBoundForced'],
+    gridBoundMerged: get('gridBoundMerged') as CoreExports['gridBoundMerged'],
     gridProveClass: get('gridProveClass') as CoreExports['gridProveClass'],
     gridScoreBoards: get('gridScoreBoards') as CoreExports['gridScoreBoards'],
   };

@@ -479,11 +479,14 @@ export const structs: StructSpec[] = [
       { name: 'cells', type: 'u32', doc: 'Cells of the board.' },
       { name: 'threshold', type: 'u32', doc: 'Boards scoring at least this are kept; a class whose bound is below it is discarded.' },
       { name: 'leafSize', type: 'u32', doc: 'A class of at most this many boards is scored board by board (at least 1).' },
+      { name: 'mergeLevels', type: 'u32', doc: 'The first mergeLevels cells of order are forced by merging (a smaller tree per part); later ones by walking the tree, unless the part\'s bound is at least mergeAbove.' },
+      { name: 'mergeAbove', type: 'u32', doc: 'A part whose bound is at least this has its next cell forced by merging whatever its level (it will be split much further).' },
       { name: 'treeAt', type: 'u32', doc: 'The tree region: treeCap u32 words of nodes and their slots.' },
       { name: 'treeCap', type: 'u32', doc: 'Its u32 words.' },
       { name: 'outAt', type: 'u32', doc: 'Output: per board kept, token id u8 × cells then its score u32 (cells + 4 bytes, unaligned).' },
       { name: 'outCap', type: 'u32', doc: 'Its boards.' },
       { name: 'treeNodes', type: 'u32', doc: 'Result: nodes of the tree built.' },
+      { name: 'treeWords', type: 'u32', doc: 'Result: words of the region the tree built takes (merged parts are taken above them).' },
       { name: 'bound', type: 'u32', doc: 'Result: the bound of the whole class.' },
       { name: 'split', type: 'u32', doc: 'Result: classes split (the whole class included).' },
       { name: 'discarded', type: 'u32', doc: 'Result: classes whose bound fell below the threshold.' },
@@ -493,7 +496,7 @@ export const structs: StructSpec[] = [
       { name: 'masks', type: 'u32', count: 64, doc: 'The class: bit t = token t (GridContext.tokens) may stand in the cell.' },
       { name: 'order', type: 'u8', count: 64, doc: 'Cells in the order the tree nests them and the proof splits them.' },
       { name: 'rank', type: 'u8', count: 64, doc: 'Scratch: the position of each cell in order.' },
-      { name: 'forced', type: 'u8', count: 64, doc: 'The token each cell is forced to (PROVE_FREE: none); gridBoundForced reads it.' },
+      { name: 'forced', type: 'u8', count: 64, doc: 'The token each cell is forced to (PROVE_FREE: none); gridBoundMerged reads it.' },
       { name: 'pathCells', type: 'u8', count: 64, doc: 'Scratch: the cells of the current path.' },
       { name: 'pathTokens', type: 'u8', count: 64, doc: 'Scratch: their tokens.' },
       { name: 'sorted', type: 'u8', count: 128, doc: 'Scratch: the current path\'s (cell, token) pairs sorted by rank, u16 rank << 8 | token each.' },
@@ -507,14 +510,13 @@ export const structs: StructSpec[] = [
   {
     prefix: 'PN', name: 'ProveNode',
     doc: 'A node of the sum/choice tree (assembly/grid/prove.ts), in the tree region of u32 words; a node\'s address is its word ' +
-      'offset there. A sum node (the root, and each token of a choice) adds its points to its choices\' bounds: its slots are one ' +
-      'word per cell (the choice node of that cell, 0 = none). A choice node (one cell) takes the best of its tokens: one slot ' +
-      'per token of the cell\'s mask, in token order (the sum node, 0 = none).',
+      'offset there. A sum node (the root, and each token of a choice) adds its points to its choices\' bounds; a choice node ' +
+      '(one cell) takes the best of its tokens. Each keeps the children it has in an array, in the order of their mask bits.',
     fields: [
       { name: 'bound', type: 'u32', doc: 'The bound of the subtree with no cell forced.' },
       { name: 'points', type: 'u32', doc: 'A sum node: the points of the words whose (cell, token) list ends here; a choice node: its cell.' },
-      { name: 'slots', type: 'u32', doc: 'Word offset of the node\'s slots; 0 = none yet (a sum node without choices).' },
-      { name: 'kind', type: 'u32', doc: '0 a sum node, 1 a choice node.' },
+      { name: 'slots', type: 'u32', doc: 'Word offset of the children\'s array, one word each (a node), in mask bit order.' },
+      { name: 'mask', type: 'u32', doc: 'The children: a sum node\'s bit r = a choice node of the cell of rank r; a choice node\'s bit t = a sum node for token t.' },
     ],
   },
   {
@@ -569,7 +571,7 @@ export const exports: ExportSpec[] = [
   // Grid
   { name: 'gridSolve', params: [ctx], result: 'i32', doc: 'Searches the board with the query in params, visiting at most nodeCap nodes (results: totals, records, nodes, stopped, resumable); the word (or path) count of this call, or −1 when it stopped for the output.' },
   { name: 'gridBoundTree', params: [ctx], result: 'i32', doc: 'Builds the sum/choice tree of the class in the ProveContext at ctx; its bound, −1 when the tree region is too small, −2 when two tokens of the class start with the same tile.' },
-  { name: 'gridBoundForced', params: [ctx], result: 'i32', doc: 'The bound of the tree gridBoundTree built, with the cells of forced[] forced to their token: the first cells of order (as the proof forces them), or the bound is not the tree\'s.' },
+  { name: 'gridBoundMerged', params: [ctx, ['levels', 'i32']], result: 'i32', doc: 'The bound of the tree gridBoundTree built with the first `levels` cells of order forced by merging (to their forced[] token), and the next cells of order that forced[] sets walked: the first cells of order, or the bound is not the tree\'s; −1 when the tree region is too small.' },
   { name: 'gridProveClass', params: [ctx], result: 'i32', doc: 'Branch and bound over the class in the ProveContext at ctx: builds its tree, splits cells in order, discards subclasses below the threshold, scores small ones board by board and writes the boards kept; the status (PROVE_*).' },
   { name: 'gridScoreBoards', params: [ctx, ['boards', 'usize'], ['n', 'i32'], ['results', 'usize']], result: 'i32', doc: 'Scores n boards of token ids (u8 × cells each) sharing the loaded neighbour sets, [score u32, words u32] per board, visiting at most nodeCap nodes in all; the boards scored whole (n unless the cap stopped one: params.stopped, nodes).' },
 ];

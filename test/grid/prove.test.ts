@@ -1,7 +1,8 @@
 // The proof's bound (assembly/grid/prove.ts) against its reference (src/reference/prove.ts) on
-// random small classes over SOWPODS: the same tree, the same bound with and without forced cells,
-// and a bound never below the best board of the class found by scoring every board. Then a whole
-// proof (the task and the driver) against brute force on small boards.
+// random small classes over SOWPODS: the same tree, the same bound with and without forced cells
+// (forced by merging the tree or by walking it), and a bound never below the best board of the
+// class, or of the part left by the forced cells, found by scoring every board. Then a whole proof
+// (the task and the driver) against brute force on small boards.
 
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import { proverOf } from '../../src/grid/prove/core.js';
 import { scoreBoard } from '../../src/grid/search.js';
 import { pointsByLength, scoringTable } from '../../src/grid/scoring.js';
 import { tileToken } from '../../src/grid/tiles.js';
-import { referenceBound, referenceTree, referenceTreeNodes } from '../../src/reference/prove.js';
+import { referenceBound, referenceForce, referenceTree, referenceTreeNodes } from '../../src/reference/prove.js';
 import { rng, sowpodsSetup } from './helpers.js';
 
 const LETTERS = ['A', 'E', 'I', 'O', 'S', 'T', 'R', 'N', 'L', 'D', 'P', 'QU', 'G', 'M'];
@@ -50,7 +51,7 @@ describe('grid proof bound', () => {
       const n = rows * cols;
       prover.setShape({ rows, cols, tokens: LETTERS, scoring: 'boggle' });
       const shape = makeBoard(Array(n).fill('A'), 'king', { cols });
-      let nonTrivial = 0;
+      let nonTrivial = 0, tighter = 0;
       for (let k = 0; k < classes; k++) {
         // 1–3 tokens per cell (fewer on 3×3, so that every board can be scored).
         const most = n === 9 ? 2 : 3;
@@ -70,26 +71,48 @@ describe('grid proof bound', () => {
         expect(bound).toBe(referenceBound(tree));
         expect(prover.proveNodes()).toBe(referenceTreeNodes(tree));
         if (bound > 0) nonTrivial++;
-        // Every board: its score ≤ the bound with all its cells forced ≤ the class's bound.
+        /** The reference's bound with order[0..j) forced (merged up to `levels`, walked after). */
+        const referenceAt = (forced: readonly (number | undefined)[], levels: number) => {
+          let t = tree;
+          for (let i = 0; i < levels; i++) t = referenceForce(t, order[i]!, forced[order[i]!]!);
+          const walked = new Map<number, number>();
+          forced.forEach((x, c) => { if (x !== undefined) walked.set(c, x); });
+          return referenceBound(t, walked);
+        };
+        // Every board: its score ≤ the bound with all its cells forced (merged for some of them) ≤ the class's bound.
+        const scores = new Map<string, number>();
         let best = 0;
         for (const ids of boardsOf(cells)) {
           const score = scoreBoard(engine, makeBoard(ids.map((t) => LETTERS[t]!), 'king', { cols })).score;
-          const forced = prover.boundForced(ids);
-          expect(forced).toBe(referenceBound(tree, new Map(ids.map((t, c) => [c, t]))));
+          scores.set(ids.join(), score);
+          const levels = Math.floor(random() * (n + 1));
+          const forced = prover.boundMerged(ids, levels);
+          expect(forced).toBe(referenceAt(ids, levels));
           expect(score).toBeLessThanOrEqual(forced);
           best = Math.max(best, score);
         }
         expect(best).toBeLessThanOrEqual(bound);
-        // The first cells of the order forced (as the proof forces them): the core and the reference agree.
-        for (let trial = 0; trial < 4; trial++) {
-          const first = new Set(order.slice(0, Math.floor(random() * n)));
+        // The first cells of the order forced (as the proof forces them), some merged: the core and
+        // the reference agree, the bound holds for every board of the part, and merging never loosens it.
+        for (let trial = 0; trial < 6; trial++) {
+          const j = Math.floor(random() * (n + 1));
+          const first = new Set(order.slice(0, j));
           const forced: (number | undefined)[] = cells.map((c, i) => (first.has(i) ? c[Math.floor(random() * c.length)] : undefined));
-          const map = new Map<number, number>();
-          forced.forEach((t, c) => { if (t !== undefined) map.set(c, t); });
-          expect(prover.boundForced(forced)).toBe(referenceBound(tree, map));
+          const walked = prover.boundMerged(forced, 0);
+          expect(walked).toBe(referenceAt(forced, 0));
+          const levels = Math.floor(random() * (j + 1));
+          const merged = prover.boundMerged(forced, levels);
+          expect(merged).toBe(referenceAt(forced, levels));
+          expect(merged).toBeLessThanOrEqual(walked);
+          if (merged < walked) tighter++;
+          let partBest = 0;
+          for (const [key, score] of scores) if (key.split(',').every((t, c) => forced[c] === undefined || Number(t) === forced[c])) partBest = Math.max(partBest, score);
+          expect(partBest).toBeLessThanOrEqual(merged);
         }
       }
       expect(nonTrivial).toBeGreaterThan(classes / 2);
+      // Merging makes a difference somewhere (else the merged path would go untested).
+      if (n > 4) expect(tighter).toBeGreaterThan(0);
     }, 120_000);
   }
 });
@@ -139,6 +162,16 @@ describe('grid proof', () => {
     const whole = await proveBoards(pool, 'sowpods', engine, o);
     expect(proved(whole)).toEqual(expected);
     expect(whole.certificate.split).toBeGreaterThan(0);
+    // Forcing by walking the tree instead of merging it: the same boards, and no fewer parts split (a looser bound).
+    const walked = await proveBoards(pool, 'sowpods', engine, { ...o, mergeLevels: 0, mergeAbove: 2 ** 32 - 1 });
+    expect(proved(walked)).toEqual(expected);
+    expect(walked.certificate.split).toBeGreaterThanOrEqual(whole.certificate.split);
+    // A sample (every 4th task): never complete, only boards of the whole proof.
+    const sample = await proveBoards(pool, 'sowpods', engine, { ...o, every: 4 });
+    expect(sample.certificate.tasksDone).toBe(Math.ceil(whole.certificate.tasks / 4));
+    expect(sample.certificate.complete).toBe(false);
+    expect(sample.certificate.canonicalClasses).toBeLessThan(whole.certificate.canonicalClasses);
+    for (const b of proved(sample)) expect(expected).toContain(b);
     // Stopped after a few tasks, then resumed from the checkpoint.
     const file = join(tempDir('prove'), 'proof.jsonl');
     const stop = new AbortController();

@@ -29,19 +29,20 @@ Progress with an ETA on stderr. Ctrl-C stops: the finished tasks stay in the --r
   --threshold T        the least score kept (default: the best board of a 10 s annealing run;
                        square boards only)
   --buckets LIST       letter buckets, comma-separated (default AEIOU,DLNRSTY,BCFGHJKMPQVWXZ;
-                       larger than 3x3: AEIOU,LNRST,CDGHMPY,BFJKQVWXZ); the proof covers the
+                       larger than 3x4: AEIOU,LNRST,CDGHMPY,BFJKQVWXZ); the proof covers the
                        boards of their letters only
   --resume FILE        checkpoint: created, or continued when it exists (a run killed midway
                        repeats only the tasks in flight)
   --leaf-size N        a class of at most N boards is scored board by board (default 1)
   --classes-per-task N class numbers per task (default: 512 tasks in all)
+  --every N            only every Nth task: a sample, to time a proof (never PROVED)
   --scoring NAME       scoring table (default boggle)
   --lexicon NAME       lexicon name or .lex path (default sowpods)
 ${RUNNER_HELP}
   --json               the result as JSON`,
   options: {
     size: { type: 'string' }, threshold: { type: 'string' }, buckets: { type: 'string' }, resume: { type: 'string' },
-    'leaf-size': { type: 'string' }, 'classes-per-task': { type: 'string' }, scoring: { type: 'string' },
+    'leaf-size': { type: 'string' }, 'classes-per-task': { type: 'string' }, every: { type: 'string' }, scoring: { type: 'string' },
     lexicon: { type: 'string', short: 'l' }, ...RUNNER_OPTIONS,
   },
   async run(values) {
@@ -71,6 +72,7 @@ ${RUNNER_HELP}
         rows, cols, threshold, buckets, scoring: table.name,
         leafSize: values['leaf-size'] === undefined ? undefined : intOption(values, 'leaf-size', 1, 1),
         classesPerTask: values['classes-per-task'] === undefined ? undefined : intOption(values, 'classes-per-task', 1, 1),
+        every: values.every === undefined ? undefined : intOption(values, 'every', 1, 1),
         checkpoint: values.resume === undefined ? undefined : stringOption(values, 'resume', ''), signal: interrupt.signal, jobSize: opened.jobSize,
       }, (p) => {
         const eta = p.eta === undefined ? '' : `, ETA ${formatSeconds(p.eta)}`;
@@ -87,11 +89,12 @@ ${RUNNER_HELP}
       const shown = result.boards.slice(0, 50);
       for (const b of shown) console.log(`${String(b.score).padStart(6)}  ${b.text}`);
       if (result.boards.length > shown.length) console.log(`... and ${result.boards.length - shown.length} more (--json lists them all)`);
-      console.log(`${c.complete ? 'PROVED' : 'NOT PROVED (interrupted: rerun with the same --resume file to finish)'}: ` +
+      const why = c.every > 1 ? `a sample: every ${c.every}th task` : 'interrupted: rerun with the same --resume file to finish';
+      console.log(`${c.complete ? 'PROVED' : `NOT PROVED (${why})`}: ` +
         `${plural(result.boards.length, 'board')} of ${c.size} score at least ${c.threshold} (${c.scoring}, ${c.lexicon}, checksum ${c.lexiconChecksum >>> 0})`);
       console.log(`certificate: ${c.canonicalClasses.toLocaleString('en')} canonical classes of ${c.classes.toLocaleString('en')} ` +
         `(buckets ${c.buckets.join(' ')}), ${c.split.toLocaleString('en')} split, ${c.discarded.toLocaleString('en')} discarded, ` +
-        `${c.scored.toLocaleString('en')} boards scored; tasks ${c.tasksDone}/${c.tasks}` + (result.resumed ? ` (${result.resumed} from the checkpoint)` : ''));
+        `${c.scored.toLocaleString('en')} boards scored; tasks ${c.tasksDone}/${c.every > 1 ? `${Math.ceil(c.tasks / c.every)} (every ${c.every}th of ${c.tasks})` : c.tasks}` + (result.resumed ? ` (${result.resumed} from the checkpoint)` : ''));
       console.log(`${result.seconds.toFixed(1)} s here, ${result.taskSeconds.toFixed(1)} s of tasks in all, on ${opened.where}` +
         ` (${((performance.now() - t0) / 1000).toFixed(1)} s proving)`);
       return status;

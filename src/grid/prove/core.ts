@@ -6,7 +6,7 @@ import { perEngine } from '../../engine.js';
 import { errors } from '../../errors.js';
 import {
   PROVE_BAD_TOKENS, PROVE_FREE, PROVE_OK, PROVE_OUT_FULL, PROVE_TREE_FULL, PV_BOUND, PV_BYTES, PV_CELLS, PV_DISCARDED, PV_FORCED,
-  PV_FOUND, PV_GRID, PV_LEAF_SIZE, PV_MASKS, PV_ORDER, PV_OUT_AT, PV_OUT_CAP, PV_SCORED, PV_SPLIT, PV_STATUS, PV_THRESHOLD,
+  PV_FOUND, PV_GRID, PV_LEAF_SIZE, PV_MASKS, PV_MERGE_ABOVE, PV_MERGE_LEVELS, PV_ORDER, PV_OUT_AT, PV_OUT_CAP, PV_SCORED, PV_SPLIT, PV_STATUS, PV_THRESHOLD,
   PV_TREE_AT, PV_TREE_CAP, PV_TREE_NODES,
 } from '../../wasm/contract.js';
 import { makeBoard } from '../board.js';
@@ -66,8 +66,10 @@ export class Prover {
     return this.engine.core.u32()[(this.at + field) / 4]!;
   }
 
-  /** A tree region of `words` u32 words. */
+  /** A tree region of `words` u32 words (the old one given back when nothing was reserved after it). */
   private reserveTree(words: number): void {
+    const old = this.get(PV_TREE_AT);
+    if (old) this.engine.core.release(old, this.treeCap * 4);
     this.treeCap = words;
     this.set(PV_TREE_AT, this.engine.core.reserve(words * 4, 64));
     this.set(PV_TREE_CAP, words);
@@ -96,14 +98,20 @@ export class Prover {
     return query;
   }
 
-  /** Writes the class (a token mask per cell), the split order and the threshold. */
-  setClass(masks: readonly number[], order: readonly number[], threshold: number, leafSize = 1): void {
+  /**
+   * Writes the class (a token mask per cell), the split order, the threshold, how many of the
+   * first cells of the order are forced by merging the tree (the others by walking it), and the
+   * bound from which a part is forced by merging at any level.
+   */
+  setClass(masks: readonly number[], order: readonly number[], threshold: number, leafSize = 1, mergeLevels = 0, mergeAbove = 0xffffffff): void {
     if (masks.length !== this.cells || order.length !== this.cells) throw errors.internal('a class or order of the wrong size');
     const u32 = this.engine.core.u32(), u8 = this.engine.core.u8();
     masks.forEach((m, c) => { u32[(this.at + PV_MASKS) / 4 + c] = m >>> 0; });
     u8.set(order, this.at + PV_ORDER);
     this.set(PV_THRESHOLD, threshold);
     this.set(PV_LEAF_SIZE, leafSize);
+    this.set(PV_MERGE_LEVELS, mergeLevels);
+    this.set(PV_MERGE_ABOVE, Math.min(Math.ceil(mergeAbove), 0xffffffff));
   }
 
   /** The bound of the class set (builds its tree, growing the region as needed). */
@@ -122,13 +130,20 @@ export class Prover {
   }
 
   /**
-   * The bound of the tree last built with some cells forced (token id per cell, or undefined):
-   * the first cells of the order, as the proof forces them (a later cell alone is not seen).
+   * The bound of the tree last built with the first `levels` cells of the order forced by merging
+   * and the next ones forced by walking the merged tree (token id per cell, or undefined): the
+   * first cells of the order, as the proof forces them (a later cell alone is not seen).
    */
-  boundForced(forced: readonly (number | undefined)[]): number {
+  boundMerged(forced: readonly (number | undefined)[], levels: number): number {
     const u8 = this.engine.core.u8();
     for (let c = 0; c < 64; c++) u8[this.at + PV_FORCED + c] = forced[c] ?? PROVE_FREE;
-    return this.engine.core.exports.gridBoundForced(this.at);
+    for (;;) {
+      const b = this.engine.core.exports.gridBoundMerged(this.at, levels);
+      if (b >= 0) return b;
+      // The region is too small for the merged parts: grow it, build again.
+      this.reserveTree(this.treeCap * 2);
+      this.bound();
+    }
   }
 
   /** Proves the class set: every board at or above the threshold, and the counts. */

@@ -3,7 +3,7 @@
 // that a killed run resumes and repeats only the tasks that were in flight. The result: every
 // board at or above the threshold (rescored here by the exact search), and the certificate.
 //
-// Checkpoint (JSON lines): a header {"checkpoint": "verbivore grid proof", "version": 1, ...the
+// Checkpoint (JSON lines): a header {"checkpoint": "verbivore grid proof", "version": 2, ...the
 // proof's parameters and the lexicon's checksum}, then one line per finished task {"task": k,
 // ...its ProveTaskResult}. A last line cut short by a kill is ignored (the task runs again).
 
@@ -13,7 +13,7 @@ import { platform } from '../../platform/platform.js';
 import type { TaskRunner } from '../../pool/runner.js';
 import { boardText, makeBoard } from '../board.js';
 import { scoreBoard } from '../search.js';
-import { bucketTokens, defaultBuckets, splitOrder } from './classes.js';
+import { bucketTokens, defaultBuckets, defaultMergeAbove, defaultMergeLevels, splitOrder } from './classes.js';
 import type { ProvedBoard, ProveTask, ProveTaskResult } from './task.js';
 
 export interface ProofOptions {
@@ -25,6 +25,15 @@ export interface ProofOptions {
   scoring?: string;
   /** A class of at most this many boards is scored board by board (default 1). */
   leafSize?: number;
+  /**
+   * The first cells of the split order forced by merging the tree, the others by walking it
+   * (default defaultMergeLevels), unless a part's bound is at least mergeAbove (default
+   * defaultMergeAbove: 1.5 × the threshold). Merging pays where a part will be split much further.
+   */
+  mergeLevels?: number;
+  mergeAbove?: number;
+  /** Only every Nth task (default 1: all): a sample of the proof, to time it; never complete. */
+  every?: number;
   /** Class numbers per task (default: about 512 tasks). */
   classesPerTask?: number;
   /** The checkpoint file: created, or resumed when it exists. */
@@ -47,6 +56,8 @@ export interface ProofCertificate {
   /** The order cells are nested and split in. */
   order: number[];
   leafSize: number;
+  mergeLevels: number;
+  mergeAbove: number;
   /** Classes numbered (buckets ^ cells), and the canonical ones proved. */
   classes: number;
   canonicalClasses: number;
@@ -56,7 +67,9 @@ export interface ProofCertificate {
   scored: number;
   /** Nodes of the largest sum/choice tree built. */
   maxTree: number;
+  /** Tasks of the proof (every `every`th of them run: a sample when more than 1), and those done. */
   tasks: number;
+  every: number;
   tasksDone: number;
   /** Every task finished: no board at or above the threshold is missing. */
   complete: boolean;
@@ -85,7 +98,7 @@ export interface ProofProgress {
 
 interface Header {
   checkpoint: 'verbivore grid proof';
-  version: 1;
+  version: 2;
   size: string;
   lexicon: string;
   lexiconChecksum: number;
@@ -93,7 +106,10 @@ interface Header {
   threshold: number;
   buckets: string[];
   leafSize: number;
+  mergeLevels: number;
+  mergeAbove: number;
   classesPerTask: number;
+  every: number;
 }
 
 /** Proves the boards of `o` on `runner` with the lexicon `lexicon` (engine: this thread's, to rescore). */
@@ -109,14 +125,21 @@ export async function proveBoards(
   const scoring = o.scoring ?? 'boggle';
   const leafSize = o.leafSize ?? 1;
   if (!Number.isInteger(leafSize) || leafSize < 1) throw errors.about({ option: 'leafSize' }, (n) => `${n} must be a whole number ≥ 1, got ${leafSize}`);
+  const mergeLevels = o.mergeLevels ?? defaultMergeLevels(rows, cols);
+  if (!Number.isInteger(mergeLevels) || mergeLevels < 0 || mergeLevels > cells) throw errors.about({ option: 'mergeLevels' }, (n) => `${n} must be a whole number from 0 to ${cells}, got ${mergeLevels}`);
+  const mergeAbove = o.mergeAbove ?? defaultMergeAbove(o.threshold);
+  if (!Number.isInteger(mergeAbove) || mergeAbove < 0) throw errors.about({ option: 'mergeAbove' }, (n) => `${n} must be a whole number ≥ 0, got ${mergeAbove}`);
   const classes = buckets.length ** cells;
   if (!Number.isSafeInteger(classes)) throw errors.about({ option: 'buckets' }, (n) => `${n}: ${buckets.length}^${cells} classes are too many`);
   const perTask = o.classesPerTask ?? Math.max(1, Math.ceil(classes / 512));
   if (!Number.isInteger(perTask) || perTask < 1) throw errors.about({ option: 'classesPerTask' }, (n) => `${n} must be a whole number ≥ 1, got ${perTask}`);
   const tasks = Math.ceil(classes / perTask);
+  const every = o.every ?? 1;
+  if (!Number.isInteger(every) || every < 1) throw errors.about({ option: 'every' }, (n) => `${n} must be a whole number ≥ 1, got ${every}`);
+  const sampled = Math.ceil(tasks / every);
   const header: Header = {
-    checkpoint: 'verbivore grid proof', version: 1, size: `${rows}x${cols}`, lexicon, lexiconChecksum: engine.lexicon.checksum,
-    scoring, threshold: o.threshold, buckets, leafSize, classesPerTask: perTask,
+    checkpoint: 'verbivore grid proof', version: 2, size: `${rows}x${cols}`, lexicon, lexiconChecksum: engine.lexicon.checksum,
+    scoring, threshold: o.threshold, buckets, leafSize, mergeLevels, mergeAbove, classesPerTask: perTask, every,
   };
   const done = new Map<number, ProveTaskResult>();
   if (o.checkpoint) {
@@ -125,17 +148,17 @@ export async function proveBoards(
   }
   const resumed = done.size;
   const payloads: ProveTask[] = [];
-  for (let k = 0; k < tasks; k++) {
+  for (let k = 0; k < tasks; k += every) {
     if (done.has(k)) continue;
-    payloads.push({ rows, cols, buckets, scoring, threshold: o.threshold, leafSize, from: k * perTask, to: Math.min(classes, (k + 1) * perTask) });
+    payloads.push({ rows, cols, buckets, scoring, threshold: o.threshold, leafSize, mergeLevels, mergeAbove, from: k * perTask, to: Math.min(classes, (k + 1) * perTask) });
   }
-  const runKey = `prove:${header.size}:${lexicon}:${scoring}:${o.threshold}:${leafSize}:${buckets.join(',')}:${perTask}`;
+  const runKey = `prove:${every}:${header.size}:${lexicon}:${scoring}:${o.threshold}:${leafSize}:${mergeLevels}:${mergeAbove}:${buckets.join(',')}:${perTask}`;
   let interrupted = false, doneHere = 0;
   const tStart = performance.now();
   const report = () => onProgress?.({
-    tasksDone: done.size, tasks, boards: [...done.values()].reduce((n, r) => n + r.boards.length, 0),
+    tasksDone: done.size, tasks: sampled, boards: [...done.values()].reduce((n, r) => n + r.boards.length, 0),
     elapsed: (performance.now() - t0) / 1000,
-    eta: doneHere ? ((performance.now() - tStart) / 1000 / doneHere) * (tasks - done.size) : undefined,
+    eta: doneHere ? ((performance.now() - tStart) / 1000 / doneHere) * (sampled - done.size) : undefined,
   });
   if (payloads.length && !o.signal?.aborted) {
     const outcomes = runner.map<'gridProve', ProveTaskResult>('gridProve', lexicon, payloads, {
@@ -157,7 +180,7 @@ export async function proveBoards(
       o.signal?.removeEventListener('abort', onAbort);
     }
   }
-  interrupted ||= o.signal?.aborted === true && done.size < tasks;
+  interrupted ||= o.signal?.aborted === true && done.size < sampled;
   // The boards, once per orientation class, rescored here.
   const boards = new Map<string, ProvedBoard & { text: string }>();
   let split = 0, discarded = 0, scored = 0, canonical = 0, maxTree = 0, taskMillis = 0;
@@ -179,8 +202,8 @@ export async function proveBoards(
   }
   const certificate: ProofCertificate = {
     size: header.size, lexicon, lexiconChecksum: header.lexiconChecksum, scoring, threshold: o.threshold, buckets,
-    order: splitOrder(rows, cols), leafSize, classes, canonicalClasses: canonical, split, discarded, scored, maxTree,
-    tasks, tasksDone: done.size, complete: done.size === tasks,
+    order: splitOrder(rows, cols), leafSize, mergeLevels, mergeAbove, classes, canonicalClasses: canonical, split, discarded, scored, maxTree,
+    tasks, every, tasksDone: done.size, complete: every === 1 && done.size === tasks,
   };
   return {
     boards: [...boards.values()].sort((a, b) => b.score - a.score || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0)),

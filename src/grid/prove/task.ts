@@ -3,7 +3,7 @@
 
 import type { Engine } from '../../engine.js';
 import { errors } from '../../errors.js';
-import { bucketTokens, canonicalBoard, classDigits, isCanonicalClass, splitOrder, symmetries } from './classes.js';
+import { bucketTokens, canonicalBoard, classDigits, defaultMergeAbove, defaultMergeLevels, isCanonicalClass, splitOrder, symmetries } from './classes.js';
 import { proverOf } from './core.js';
 
 export interface ProveTask {
@@ -14,6 +14,10 @@ export interface ProveTask {
   threshold: number;
   /** A class of at most this many boards is scored board by board (default 1). */
   leafSize?: number;
+  /** The first cells of the split order forced by merging the tree (default defaultMergeLevels). */
+  mergeLevels?: number;
+  /** A part whose bound is at least this is forced by merging at any level (default defaultMergeAbove). */
+  mergeAbove?: number;
   /** Class numbers [from, to). */
   from: number;
   to: number;
@@ -54,7 +58,7 @@ export function proveTask(engine: Engine, t: ProveTask): ProveTaskResult {
   for (let k = t.from; k < t.to; k++) {
     const digits = classDigits(k, cells, t.buckets.length);
     if (!isCanonicalClass(digits, syms)) continue;
-    prover.setClass(digits.map((d) => masks[d]!), order, t.threshold, t.leafSize ?? 1);
+    prover.setClass(digits.map((d) => masks[d]!), order, t.threshold, t.leafSize ?? 1, t.mergeLevels ?? defaultMergeLevels(t.rows, t.cols), t.mergeAbove ?? defaultMergeAbove(t.threshold));
     const r = prover.prove();
     out.classes++;
     out.split += r.split;
