@@ -1,7 +1,7 @@
 // Shared test helpers: a seeded PRNG, the built-in lexicon's word list, temporary folders, the CLI
 // run as a user runs it.
 
-import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,6 +80,22 @@ export interface CliResult {
 export function runCli(args: string[], options: SpawnSyncOptions = {}): CliResult {
   const r = spawnSync(process.execPath, [cliMain, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, ...options });
   return { code: r.status, out: String(r.stdout), err: String(r.stderr) };
+}
+
+/** Runs `verbivore ARGS...`, sends Ctrl-C (SIGINT) once its stderr matches `when`, and waits for its exit. */
+export async function interruptCli(args: string[], when: RegExp): Promise<CliResult> {
+  const child = spawn(process.execPath, [cliMain, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '', err = '';
+  child.stdout.on('data', (d) => (out += d));
+  const started = new Promise<void>((resolve) => child.stderr.on('data', (d) => {
+    err += d;
+    if (when.test(err)) resolve();
+  }));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  await started;
+  child.kill('SIGINT');
+  const code = await exited;
+  return { code, out, err };
 }
 
 /** Splits a command line as a shell would (single and double quotes). */

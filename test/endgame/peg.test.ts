@@ -2,7 +2,6 @@
 // and the draw solved on its own, the figures follow from the draws, the ranking rules; bad
 // input; the CLI (JSON fields, Ctrl-C, a budget too short, bag not empty).
 
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +16,7 @@ import type { PlaceMove } from '../../src/scrabble/movegen.js';
 import { moveKey } from '../../src/scrabble/move.js';
 import { searcherFor } from '../../src/game/searcher.js';
 import { type Position, readCgp } from '../../src/scrabble/position/index.js';
-import { cliMain, runCli } from '../helpers.js';
+import { interruptCli, runCli } from '../helpers.js';
 
 const rules = loadRuleset('english');
 const lines = (name: string) => readFileSync(join(packageRoot, 'test', 'fixtures', 'endgame', `${name}.cgp`), 'utf8').trim().split('\n');
@@ -133,17 +132,8 @@ describe('verbivore peg', () => {
     expect(JSON.parse(r.out).partial).toMatchObject({ reason: 'time' });
     expect(r.err).toMatch(/partial result: the pre-endgame search stopped at its time budget/);
 
-    const child = spawn(process.execPath, [cliMain, 'peg', '--cgp', PEG[0]!, '--seconds', '120'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '', err = '';
-    child.stdout.on('data', (d) => (out += d));
-    const started = new Promise<void>((resolve) => child.stderr.on('data', (d) => {
-      err += d;
-      if (/round 2/.test(err)) resolve();
-    }));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    await started;
-    child.kill('SIGINT');
-    expect(await exited).toBe(130);
+    const { code, out } = await interruptCli(['peg', '--cgp', PEG[0]!, '--seconds', '120'], /round 2/);
+    expect(code).toBe(130);
     expect(out).toMatch(/ — interrupted$/m);
     expect(out).toMatch(/^\s+1\s+\S+/m);
   });

@@ -5,7 +5,6 @@
 // endgame with the racks worked out by hand; with 4, the last round within the budget; the CLI
 // (JSON, Ctrl-C).
 
-import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engineFor, type Engine } from '../../src/engine.js';
 import { autoplayPositions, BAG_REPLIES, bagOrders, type PegReport, preEndgame, solveEndgame, tilesPlaced } from '../../src/endgame/index.js';
@@ -19,7 +18,7 @@ import { loadRuleset } from '../../src/rules/index.js';
 import { moveKey } from '../../src/scrabble/move.js';
 import type { PlaceMove } from '../../src/scrabble/movegen.js';
 import { type Position, writeCgp } from '../../src/scrabble/position/index.js';
-import { cliMain, runCli } from '../helpers.js';
+import { interruptCli, runCli } from '../helpers.js';
 
 const rules = loadRuleset('english');
 let engine: Engine;
@@ -224,17 +223,8 @@ describe('verbivore peg, 2 tiles in the bag', () => {
   });
 
   it('Ctrl-C in round 2: the ranking so far, exit 130', async () => {
-    const child = spawn(process.execPath, [cliMain, 'peg', '--cgp', writeCgp(two[1]!, rules.alphabet), '--seconds', '120'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '', err = '';
-    child.stdout.on('data', (d) => (out += d));
-    const started = new Promise<void>((resolve) => child.stderr.on('data', (d) => {
-      err += d;
-      if (/round 2/.test(err)) resolve();
-    }));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    await started;
-    child.kill('SIGINT');
-    expect(await exited).toBe(130);
+    const { code, out } = await interruptCli(['peg', '--cgp', writeCgp(two[1]!, rules.alphabet), '--seconds', '120'], /round 2/);
+    expect(code).toBe(130);
     expect(out).toMatch(/\(2 in the bag\)/);
     expect(out).toMatch(/ — interrupted$/m);
     expect(out).toMatch(/^\s+1\s+\S+/m);
