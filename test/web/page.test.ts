@@ -145,7 +145,28 @@ describe.skipIf(missing.length > 0)('the web page in headless chromium', () => {
     await page.getByLabel('turn').fill('4');
     await expect.poll(() => page.locator('.turn-label').textContent()).toContain('end of game');
     expect(await page.locator('.square .tile').count()).toBe(5 + 3 + 3);
-  });
+ 
+    // The game reviewed: a row per turn, and on the board of each turn the engine's best drawn
+    // beside the line saying what was played.
+    await page.getByLabel('analysis').selectOption('review');
+    await page.getByLabel('seconds to think').fill('1');
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    await expect.poll(() => page.locator('.analysis-line').textContent(), { timeout: 90_000 }).toMatch(/^alice: [\d.]+ lost over 2 turns/);
+    expect(await page.locator('table.analysis tbody tr').count()).toBe(4);
+    await page.getByLabel('turn').fill('0');
+    await expect.poll(() => page.locator('.review-line').textContent()).toMatch(/^Turn 1, alice: played 8D FACED 30; best \S+ \S+ \d+/);
+    expect(await page.locator('.square .tile.preview').count()).toBeGreaterThan(0);
+    expect(await page.locator('.square .tile:not(.preview)').count()).toBe(0);
+    await page.screenshot({ path: join(output, 'scrabble-review.png'), fullPage: true });
+
+    // The leave bob's opponent kept after FACED (ACDEFIT less FACED: two tiles), as bob sees it.
+    await page.getByLabel('turn').fill('1');
+    await expect.poll(() => page.locator('.turn-label').textContent()).toContain('before turn 2 of 4');
+    await page.getByLabel('analysis').selectOption('infer');
+    await page.getByRole('button', { name: 'Analyse' }).click();
+    await expect.poll(() => page.locator('table.analysis caption').textContent(), { timeout: 60_000 }).toBe("The opponent's leave (2 tiles kept)");
+    expect(await page.locator('table.analysis tbody tr').count()).toBeGreaterThan(0);
+  }, 180_000);
 
   it('Scrabble: column letters and row numbers frame the board; Place on board plays the move as a game (score, leave, turn, undo, redo); the game copies as GCG and CGP', async () => {
     await page.goto(url);

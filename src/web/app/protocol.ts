@@ -59,6 +59,8 @@ export interface AnalysisView {
   rows: (string | number)[][];
   /** One line: iterations, depth, what is exact, why it stopped. */
   summary: string;
+  /** A game review's turns (1-based, as the turn slider counts them): the best play's new tiles, and a line on the turn. */
+  reviewed?: { turn: number; best: MoveShown['squares']; line: string }[];
 }
 
 /** The position on the page's board, as an analysis starts from it. */
@@ -83,6 +85,8 @@ export type Request =
   | { kind: 'pattern'; lexicon: string; pattern: string }
   | { kind: 'query'; lexicon: string; query: ConstraintQuery }
   | ({ kind: 'analyse'; what: 'sim' | 'endgame' | 'peg'; seconds: number } & BoardPosition)
+  /** A loaded game record: its review (`seconds` a turn), or the leave the opponent kept before turn `turn` (0-based turns played). */
+  | { kind: 'analyseGame'; what: 'review' | 'infer'; seconds: number; ruleset: string; lexicon: string; gcg: Uint8Array; turn: number; useLexicon?: string }
   | { kind: 'duplicateNew'; ruleset: string; lexicon: string; seed: number; turns?: number }
   | { kind: 'duplicateCheck'; game: number; turn: number; coord: string; word: string }
   | { kind: 'duplicateJudge'; game: number; submissions: Submission[] };
@@ -102,6 +106,7 @@ export interface Answers {
   query: { words: { word: string; letters: number }[] };
   /** `game` names the master game in later requests (the worker keeps it). */
   analyse: AnalysisView;
+  analyseGame: AnalysisView;
   duplicateNew: { game: number; ruleset: string; lexicon: string; turns: DuplicateTurnView[]; total: number; end: string; gcg: string };
   duplicateCheck: { verdict: Verdict; reason?: string; score?: number };
   duplicateJudge: Arbitration;

@@ -10,7 +10,7 @@ import type { Catalog } from '../catalog.js';
 import { SearchWorker, type SearchClient, type Status } from './client.js';
 import { buildSquares, emptyCells, showSquare } from './board.js';
 import { debounce, field, fill, h, plural, select } from './dom.js';
-import type { AnalysisView, Cells, MoveShown, PlayedTurn, PositionView } from './protocol.js';
+import type { AnalysisView, Cells, MoveShown, PlayedTurn, PositionView, Request as WorkerRequest } from './protocol.js';
 
 const TOP = 100;
 
@@ -48,6 +48,12 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
   const gcgInput = h('input', { type: 'file', accept: '.gcg,text/plain', 'aria-label': 'GCG file' });
   const turnSlider = h('input', { type: 'range', min: '0', max: '0', value: '0', 'aria-label': 'turn', disabled: true });
   const turnLabel = h('span', { class: 'turn-label' }, 'no game loaded');
+  // The review of the loaded game, and the board of the turn the slider shows (the review's best
+  // play is drawn only while the board is that one).
+  let reviewed: AnalysisView['reviewed'];
+  let gcgShown: { turn: number; cells: string } | undefined;
+  const reviewLine = h('p', { class: 'review-line', 'aria-live': 'polite' });
+  const reviewedTurn = () => (gcgShown && gcgShown.cells === JSON.stringify(cells) ? reviewed?.find((t) => t.turn === gcgShown!.turn + 1) : undefined);
   const boardEl = h('div', { class: 'board', role: 'grid', 'aria-label': 'board' });
   const keyInput = h('input', { class: 'board-input', 'aria-label': 'type on the board', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false' });
   const boardWrap = h('div', { class: 'board-wrap' }, boardEl, keyInput);
@@ -111,6 +117,9 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
     const shown = hovered ?? pinned;
     const overlay = new Map<string, string>();
     for (const s of shown === undefined ? [] : moves[shown]?.squares ?? []) overlay.set(`${s.row},${s.col}`, s.text);
+    // A reviewed game: the engine's best for the turn about to be played, while the board shows that turn.
+    const best = shown === undefined ? reviewedTurn()?.best ?? [] : [];
+    for (const s of best) overlay.set(`${s.row},${s.col}`, s.text);
     for (let r = 0; r < ruleset.rows; r++) {
       for (let c = 0; c < ruleset.cols; c++) {
         const sq = squares[r]![c]!;
@@ -122,7 +131,7 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
         sq.classList.toggle('down', isCursor && cursor!.dir === 'down');
         const pending = isCursor && digraph !== undefined ? `[${digraph}` : undefined;
         if (pending !== undefined) fill(sq, h('span', { class: 'tile pending' }, pending));
-        else showSquare(sq, ruleset, r, c, text, placed === undefined ? '' : shown === pinned ? 'played' : 'preview');
+        else showSquare(sq, ruleset, r, c, text, placed === undefined ? '' : shown !== undefined && shown === pinned ? 'played' : 'preview');
       }
     }
     placeKeyInput();
@@ -231,7 +240,8 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
 
   // Simulation, endgame and pre-endgame take seconds: each runs in a worker of its own, shows its
   // table as it goes, and Stop ends it there, keeping the last table.
-  const analysisSelect = select([['sim', 'Simulate (2 plies)'], ['endgame', 'Endgame (bag empty)'], ['peg', 'Pre-endgame (1–4 in the bag)']], 'sim', { 'aria-label': 'analysis' });
+  const analysisSelect = select([['sim', 'Simulate (2 plies)'], ['endgame', 'Endgame (bag empty)'], ['peg', 'Pre-endgame (1–4 in the bag)'],
+    ['review', 'Review the GCG game (seconds a turn)'], ['infer', "The opponent's leave (GCG turn)"]], 'sim', { 'aria-label': 'analysis' });
   const secondsInput = h('input', { type: 'number', min: '1', value: '10', class: 'short', 'aria-label': 'seconds to think' });
   const analyseButton = h('button', { type: 'button', onclick: () => startAnalysis() }, 'Analyse');
   const stopButton = h('button', { type: 'button', disabled: true, onclick: () => stopAnalysis() }, 'Stop');
@@ -250,7 +260,12 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
     stopAnalysis();
     const seconds = Number(secondsInput.value);
     if (!(seconds > 0)) return status.failed(`the seconds to think must be more than 0, not "${secondsInput.value}"`);
-    const what = analysisSelect.value as 'sim' | 'endgame' | 'peg';
+    const what = analysisSelect.value as 'sim' | 'endgame' | 'peg' | 'review' | 'infer';
+    const ofGame = what === 'review' || what === 'infer';
+    if (ofGame && (!gcg || !gcgGame)) return status.failed('load a GCG file first: the review and the inference read a game record');
+    const request: WorkerRequest = ofGame
+      ? { kind: 'analyseGame', what, seconds, ...gcgGame!, gcg: gcg!, turn: Number(turnSlider.value) }
+      : { kind: 'analyse', what, seconds, ruleset: ruleset.name, lexicon, cells, racks, scores, onTurn };
     const worker = new SearchWorker((text) => status.failed(text));
     job = worker;
     analyseButton.disabled = true;
@@ -258,7 +273,7 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
     lastView = undefined;
     fill(analysisTable);
     fill(analysisLine, 'starting…');
-    const sent = worker.send({ kind: 'analyse', what, seconds, ruleset: ruleset.name, lexicon, cells, racks, scores, onTurn }, (text, partial) => {
+    const sent = worker.send(request, (text, partial) => {
       if (job !== worker) return;
       fill(analysisLine, text);
       if (partial) showAnalysis(partial);
@@ -268,6 +283,10 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
       if (job !== worker) return;
       showAnalysis(v);
       fill(analysisLine, v.summary);
+      if (v.reviewed) {
+        reviewed = v.reviewed;
+        showReviewedTurn();
+      }
       status.done(`${v.title}: done`);
     } catch (e) {
       if (job !== worker) return;
@@ -498,12 +517,19 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
     const who = p.players.join(' vs ');
     fill(turnLabel, p.turn === p.turns ? `end of game (${who}), ${p.scores.join('–')}` : `before turn ${p.turn + 1} of ${p.turns} (${who}), ${p.scores.join('–')}`);
     showPosition(p);
+    gcgShown = { turn: p.turn, cells: JSON.stringify(cells) };
+    showReviewedTurn();
   };
+  function showReviewedTurn(): void {
+    fill(reviewLine, reviewedTurn()?.line ?? '');
+    renderBoard();
+  }
   const gcgOffer = h('div', { class: 'gcg-offer', hidden: true });
   gcgInput.addEventListener('change', async () => {
     const file = gcgInput.files?.[0];
     if (!file) return;
     gcg = new Uint8Array(await file.arrayBuffer());
+    reviewed = undefined;
     const english = catalog.rulesets.find((r) => r.name === 'english') ?? catalog.rulesets[0]!;
     gcgGame = { ruleset: english.name, lexicon: english.lexicon };
     const named = gcgLexicon(decodeGcg(gcg));
@@ -539,7 +565,7 @@ export function scrabbleView(catalog: Catalog, client: SearchClient, status: Sta
         gcgText,
         h('div', { class: 'controls cgp-row' }, cgpInput,
           h('button', { type: 'button', onclick: loadCgp }, 'Load CGP'), h('button', { type: 'button', onclick: copyCgp }, 'Copy CGP')),
-        h('div', { class: 'controls gcg-row' }, field('GCG', gcgInput), turnSlider, turnLabel), gcgOffer),
+        h('div', { class: 'controls gcg-row' }, field('GCG', gcgInput), turnSlider, turnLabel), gcgOffer, reviewLine),
       h('div', { class: 'moves-side' }, summary, problems, h('div', { class: 'moves-scroll' }, moveTable),
         h('div', { class: 'controls analysis-controls' }, field('Analysis', analysisSelect), field('Seconds', secondsInput), analyseButton, stopButton),
         analysisLine, analysisTable)));

@@ -10,6 +10,10 @@ import { errors, VerbivoreError } from '../../errors.js';
 import { Arbiter, DuplicateGame, masterGcg, masterTurnsOf } from '../../duplicate/index.js';
 import { analysePosition } from '../../game/analyse.js';
 import { preEndgame, type PegReport } from '../../endgame/peg.js';
+import type { MoveView } from '../../game/analyse.js';
+import { type Inference, inferLeave, lastPlayOfGcg } from '../../infer/index.js';
+import { resolveLeaves } from '../../leaves/resolve.js';
+import { type GameReview, reviewGame, type TurnReview } from '../../review/review.js';
 import { type EndgameResult, solveEndgame } from '../../endgame/solve.js';
 import { simulate, type SimReport } from '../../sim/simulate.js';
 import type { Move } from '../../scrabble/move.js';
@@ -250,6 +254,23 @@ async function answer(req: Request, progress: (s: string, partial?: AnalysisView
       const r = preEndgame(e, rules, position, { seconds: req.seconds, onRound: (report) => progress(`pre-endgame: round ${report.rounds}`, pegView(report, a)) });
       return pegView(r, a);
     }
+    case 'analyseGame': {
+      const text = decodeGcg(req.gcg);
+      const lexicon = req.useLexicon ?? gcgLexicon(text) ?? req.lexicon;
+      const e = await engine(lexicon, progress);
+      const rules = loadRuleset(rulesetFor(req.ruleset, e));
+      if (!(await leaves(rules.ruleset.name))) throw errors.badInput(`ruleset ${rules.ruleset.name} has no shipped leave table to judge plays with`);
+      const game = readGcg(text, rules.alphabet, rules.ruleset, { checkTotals: false });
+      if (req.what === 'infer') {
+        const table = resolveLeaves('builtin', rules)!;
+        progress('inferring…');
+        return inferView(inferLeave(e, rules, lastPlayOfGcg(e, rules, game, req.turn), table), rules.alphabet);
+      }
+      const r = await reviewGame(e, rules, game, {
+        secondsPerTurn: req.seconds, onTurn: (turn, total) => progress(`reviewing turn ${turn} of ${total}…`),
+      });
+      return reviewView(r, rules.alphabet);
+    }
     case 'duplicateNew': {
       const e = await engine(req.lexicon, progress);
       const rules = loadRuleset(req.ruleset);
@@ -310,6 +331,30 @@ function endgameView(r: EndgameResult, a: Alphabet): AnalysisView {
     rows: r.pv.map((s) => [`Player ${s.player + 1}`, play(s.move, a), s.move.score, signed(s.spread)]),
     summary: `value ${signed(r.value)}, final spread ${signed(r.spread)} (${r.exact ? 'exact' : `estimated at ${r.depth} plies`}); ` +
       `${r.nodes.toLocaleString('en')} nodes in ${r.seconds.toFixed(1)} s${r.stopped ? ` · stopped: ${r.stopped}` : ''}`,
+  };
+}
+
+function reviewView(r: GameReview, a: Alphabet): AnalysisView {
+  const shown = (m: MoveView | undefined) => (m ? `${m.coord} ${m.word} ${m.score}` : '—');
+  const line = (t: TurnReview) => `Turn ${t.turn}, ${t.nick}: played ${shown(t.played)}; best ${shown(t.best)}` +
+    `${t.lost === null ? '' : `; lost ${t.lost.toFixed(1)}`} (${t.method})${t.bingoMissed ? ' · bingo missed' : ''}`;
+  return {
+    title: 'Game review',
+    columns: ['turn', 'player', 'played', 'best', 'lost', 'method'],
+    rows: r.reviews.map((t) => [t.turn, t.nick, shown(t.played), shown(t.best), t.lost === null ? '—' : t.lost.toFixed(1), t.method]),
+    summary: r.players.map((p) => `${p.nick}: ${p.equityLost.toFixed(1)} lost over ${p.turns} turns` +
+      `${p.bingosMissed.length ? `, bingos missed on turn${p.bingosMissed.length > 1 ? 's' : ''} ${p.bingosMissed.join(', ')}` : ''}`).join(' · ') + ` (${r.seconds.toFixed(1)} s)`,
+    reviewed: r.reviews.map((t) => ({ turn: t.turn, best: t.best ? squaresOf(t.best, a) : [], line: line(t) })),
+  };
+}
+
+function inferView(r: Inference, a: Alphabet): AnalysisView {
+  const top = r.leaves.slice(0, 10);
+  return {
+    title: `The opponent's leave (${r.kept} tile${r.kept === 1 ? '' : 's'} kept)`,
+    columns: ['leave', 'probability', 'odds before', 'behind the best'],
+    rows: top.map((l) => [rackOf(l.tiles, a), `${(100 * l.probability).toFixed(1)} %`, `${(100 * l.prior).toFixed(1)} %`, l.behind.toFixed(1)]),
+    summary: `${r.method === 'exact' ? 'every leave weighed' : 'leaves sampled'}: ${r.leaves.length.toLocaleString('en')} leaves, ${r.searches.toLocaleString('en')} racks searched`,
   };
 }
 
