@@ -193,9 +193,10 @@ describe('preEndgame, 4 tiles in the bag', () => {
     const last = r.candidates.filter((c) => c.round === 3);
     expect(last.length).toBeGreaterThan(0);
     for (const c of last) expect(c.draws.reduce((n, d) => n + d.count, 0)).toBe(falling(11, 4));
-    // Searched: all of round 1, some of round 2 perhaps, and not all of round 3.
-    expect(r.solves).toBeLessThan(scenarios(reports[0]!) + scenarios(r));
-    // A scenario round 3 did not reach has the value (and depth) it had after round 2.
+    // Searched: at least all of round 1 (how far rounds 2 and 3 get depends on the machine's speed).
+    expect(r.solves).toBeGreaterThanOrEqual(scenarios(reports[0]!));
+    // A scenario round 3 did not reach has the value (and depth) it had after round 2: the last
+    // round stopped at the budget.
     const before = reports[1]!;
     let kept = 0;
     for (const c of last) {
