@@ -14,6 +14,7 @@
 import { seededRandom } from '../src/random.js';
 import { availableParallelism, loadavg } from 'node:os';
 import { Engine } from '../src/engine.js';
+import { errors, VerbivoreError } from '../src/errors.js';
 import { packBoards, scoreBatch, scoreBatchPool, type BoardBatch } from '../src/grid/batch.js';
 import { searchBestBoard } from '../src/grid/best.js';
 import { makeBoard } from '../src/grid/board.js';
@@ -202,7 +203,20 @@ export async function proveSample(size: string, threshold: number, classes = 20,
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const arg = (name: string) => { const at = process.argv.indexOf(name); return at > 0 ? process.argv[at + 1] : undefined; };
-  const sample = arg('--prove-sample');
-  if (sample) await proveSample(sample, Number(arg('--threshold') ?? 1), Number(arg('--classes') ?? 20), Number(arg('--seed') ?? 1));
-  else await gridBench(Number(arg('--best-seconds') ?? 60));
+  /** A whole-number flag, or one clear line and exit status 2 (no stack trace). */
+  const whole = (name: string, fallback: number, least: number): number => {
+    const text = arg(name);
+    const n = text === undefined ? fallback : Number(text);
+    if (!Number.isInteger(n) || n < least) throw errors.usage(`${name} must be a whole number ≥ ${least}, got "${text}"`);
+    return n;
+  };
+  try {
+    const sample = arg('--prove-sample');
+    if (sample) await proveSample(sample, whole('--threshold', 1, 1), whole('--classes', 20, 1), whole('--seed', 1, 0));
+    else await gridBench(whole('--best-seconds', 60, 1));
+  } catch (e) {
+    if (!(e instanceof VerbivoreError)) throw e;
+    console.error(`grid bench: ${e.message}`);
+    process.exitCode = e.exitCode;
+  }
 }
