@@ -33,7 +33,7 @@ import { gamePosition } from '../game/record.js';
 import { searcherFor, type Searcher } from '../game/searcher.js';
 import { defaultLeaves, resolveLeaves } from '../leaves/resolve.js';
 import type { LeaveValuation } from '../leaves/table.js';
-import type { CompiledRuleset } from '../rules/index.js';
+import { type CompiledRuleset, tilesValue } from '../rules/index.js';
 import { moveKey } from '../scrabble/move.js';
 import type { Move, PlaceMove } from '../scrabble/movegen.js';
 import type { Position } from '../scrabble/position/index.js';
@@ -398,7 +398,7 @@ function withBag(x: ScenarioSearch, p: Position, bag: number[], plies: number, d
   const side = p.onTurn;
   const spreadNow = p.scores[side] - p.scores[1 - side]!;
   // The endgame's estimate at every horizon: candidates that empty the bag and those that do not compare alike.
-  if (plies === 0) return { spread: spreadNow + rackValue(x.rules, p.racks[1 - side]!) - rackValue(x.rules, p.racks[side]), exact: false, depth: 0 };
+  if (plies === 0) return { spread: spreadNow + tilesValue(p.racks[1 - side]!, x.rules) - tilesValue(p.racks[side], x.rules), exact: false, depth: 0 };
   if (bag.length === 0) {
     const r = solveEndgame(x.engine, x.rules, p, {
       plies, table: x.table, shouldStop: x.shouldStop,
@@ -431,8 +431,6 @@ function withBag(x: ScenarioSearch, p: Position, bag: number[], plies: number, d
   });
   return { spread: best!, exact: false, depth: Number.isFinite(depth) ? depth : 1 };
 }
-
-const rackValue = (rules: CompiledRuleset, rack: ArrayLike<number>) => Array.from(rack).reduce((v, t) => v + rules.tileValue[t]!, 0);
 
 /** Candidates by the last round reached, then win probability, mean spread, static equity. */
 function ranked(candidates: readonly PegCandidate[]): PegCandidate[] {

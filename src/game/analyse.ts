@@ -6,7 +6,7 @@ import { BLANK, BLANK_BIT } from '../alphabet/index.js';
 import type { Engine } from '../engine.js';
 import { errors } from '../errors.js';
 import { resolveLeaves } from '../leaves/resolve.js';
-import { loadRuleset, tileTotal, type CompiledRuleset } from '../rules/index.js';
+import { loadRuleset, tileTotal, tilesValue, type CompiledRuleset } from '../rules/index.js';
 import { formatCoord, type Notation, type Position, type PositionProblem, readCgp, validatePosition } from '../scrabble/position/index.js';
 import { moveWord, rackString } from '../scrabble/notation.js';
 import { endgameValuation } from './players.js';
@@ -119,8 +119,6 @@ export function analysePosition(engine: Engine, req: AnalysisRequest): Analysis 
     problems,
   };
 }
-
-const tilesValue = (tiles: ArrayLike<number>, rules: CompiledRuleset) => Array.from(tiles).reduce((n, t) => n + rules.tileValue[t]!, 0);
 
 /** The value of the tiles the side to move cannot see: the set less the board and its rack. */
 function unseenValue(board: Uint8Array, rack: Uint8Array, rules: CompiledRuleset): number {

@@ -11,7 +11,7 @@
 
 import { BLANK, BLANK_BIT } from '../alphabet/index.js';
 import { errors } from '../errors.js';
-import type { CompiledRuleset, GoingOut } from '../rules/index.js';
+import { type CompiledRuleset, type GoingOut, tilesValue } from '../rules/index.js';
 import type { Move } from '../scrabble/movegen.js';
 import { type Position, squareName } from '../scrabble/position/index.js';
 import { Bag } from './bag.js';
@@ -129,9 +129,7 @@ export class Game {
 
   /** Sum of the values of a list of tiles. */
   tilesValue(tiles: readonly number[]): number {
-    let v = 0;
-    for (const t of tiles) v += this.rules.tileValue[t]!;
-    return v;
+    return tilesValue(tiles, this.rules);
   }
 
   /** Plays a move for the player on turn; throws a clear error if it does not fit. */

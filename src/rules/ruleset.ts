@@ -224,6 +224,13 @@ export function compileRuleset(r: Ruleset): CompiledRuleset {
 }
 
 /** The alphabet of a valid ruleset: its own spec's, else the built-in it names. */
+/** The face value of some tiles (rack tiles: 0 is the blank). */
+export function tilesValue(tiles: ArrayLike<number>, rules: CompiledRuleset): number {
+  let v = 0;
+  for (let i = 0; i < tiles.length; i++) v += rules.tileValue[tiles[i]!]!;
+  return v;
+}
+
 export function rulesetAlphabet(r: Ruleset): Alphabet {
   return r.alphabetSpec ? alphabetOfSpec(r.alphabetSpec) : alphabetById(r.alphabet)!;
 }
