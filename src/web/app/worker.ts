@@ -186,12 +186,7 @@ async function answer(req: Request, progress: (s: string, partial?: AnalysisView
       return { gcg };
     }
     case 'readGcg': {
-      const text = decodeGcg(req.gcg);
-      const lexicon = req.useLexicon ?? gcgLexicon(text) ?? req.lexicon;
-      const e = await engine(lexicon, progress);
-      const ruleset = rulesetFor(req.ruleset, e);
-      const rules = loadRuleset(ruleset);
-      const game = readGcg(text, rules.alphabet, rules.ruleset, { checkTotals: false });
+      const { lexicon, ruleset, rules, game } = await openGcg(req, progress);
       const turns = gcgTurns(game).length;
       const turn = Math.max(0, Math.min(req.turn ?? turns, turns));
       const p = replayGcg(game, rules, turn);
@@ -255,12 +250,8 @@ async function answer(req: Request, progress: (s: string, partial?: AnalysisView
       return pegView(r, a);
     }
     case 'analyseGame': {
-      const text = decodeGcg(req.gcg);
-      const lexicon = req.useLexicon ?? gcgLexicon(text) ?? req.lexicon;
-      const e = await engine(lexicon, progress);
-      const rules = loadRuleset(rulesetFor(req.ruleset, e));
+      const { e, rules, game } = await openGcg(req, progress);
       if (!(await leaves(rules.ruleset.name))) throw errors.badInput(`ruleset ${rules.ruleset.name} has no shipped leave table to judge plays with`);
-      const game = readGcg(text, rules.alphabet, rules.ruleset, { checkTotals: false });
       if (req.what === 'infer') {
         const table = resolveLeaves('builtin', rules)!;
         progress('inferring…');
@@ -332,6 +323,16 @@ function endgameView(r: EndgameResult, a: Alphabet): AnalysisView {
     summary: `value ${signed(r.value)}, final spread ${signed(r.spread)} (${r.exact ? 'exact' : `estimated at ${r.depth} plies`}); ` +
       `${r.nodes.toLocaleString('en')} nodes in ${r.seconds.toFixed(1)} s${r.stopped ? ` · stopped: ${r.stopped}` : ''}`,
   };
+}
+
+/** A game record as the page sends it: read with the lexicon it names (else the page's, unless `useLexicon`), and its ruleset. */
+async function openGcg(req: { gcg: Uint8Array; ruleset: string; lexicon: string; useLexicon?: string }, progress: (s: string) => void) {
+  const text = decodeGcg(req.gcg);
+  const lexicon = req.useLexicon ?? gcgLexicon(text) ?? req.lexicon;
+  const e = await engine(lexicon, progress);
+  const ruleset = rulesetFor(req.ruleset, e);
+  const rules = loadRuleset(ruleset);
+  return { e, lexicon, ruleset, rules, game: readGcg(text, rules.alphabet, rules.ruleset, { checkTotals: false }) };
 }
 
 function reviewView(r: GameReview, a: Alphabet): AnalysisView {
