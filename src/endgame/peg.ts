@@ -250,7 +250,9 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
     const last = round === ROUNDS.length;
     const todo = live.map((c) => {
       const all = scenarios(orders, tilesPlaced(c.move));
-      return again ? all.filter((s) => !c.draws.find((d) => sameBag(d.bag, s.bag))!.exact) : all;
+      if (!again) return all;
+      const exact = new Set(c.draws.filter((d) => d.exact).map((d) => d.bag.join()));
+      return all.filter((s) => !exact.has(s.bag.join()));
     });
     const total = todo.reduce((n, t) => n + t.length, 0);
     let left = total;
@@ -289,10 +291,14 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
         if (draw.exact) exactSolves++;
         options.onProgress?.(round, total - left, total);
       }
-      if (again) for (const d of c.draws) if (!draws.some((e) => sameBag(e.bag, d.bag))) draws.push(d);
+      // A pass again searched only the unsolved: the others keep their values, in their order.
+      if (again) {
+        const searchedNow = new Map(draws.map((d) => [d.bag.join(), d]));
+        draws.splice(0, draws.length, ...c.draws.map((d) => searchedNow.get(d.bag.join()) ?? d));
+      }
       // A candidate the time left no search for stays at its last round.
       if (searched === 0 && todo[i]!.length > 0) return;
-      settle(c, again ? orderLike(draws, c.draws) : draws, round);
+      settle(c, draws, round);
     });
     if (stopped) break;
     rounds = round;
@@ -311,10 +317,6 @@ export function preEndgame(engine: Engine, rules: CompiledRuleset, position: Pos
   }
   return report();
 }
-
-const sameBag = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((t, i) => t === b[i]);
-/** `draws` in the order of `like`. */
-const orderLike = (draws: PegDraw[], like: PegDraw[]) => like.map((d) => draws.find((e) => sameBag(e.bag, d.bag))!);
 
 /** A candidate's figures from its scenarios. */
 function settle(c: PegCandidate, draws: PegDraw[], round: number): void {
