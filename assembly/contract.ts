@@ -78,6 +78,12 @@
 /** ScrabbleContext.floor: no floor. */
 // @ts-ignore: decorator
 @inline export const FLOOR_NONE: i32 = -2147483648;
+/** ScrabbleContext.bingoIndex flag: ranked searches judge the spans only a bingo fills from the lexicon's word map. */
+// @ts-ignore: decorator
+@inline export const BINGO_SPANS: i32 = 1;
+/** ScrabbleContext.bingoIndex flag: ranked searches by equity of a rack without blanks find the plays of the other spans from the word map, by their letters, instead of walking the GADDAG. */
+// @ts-ignore: decorator
+@inline export const WORD_SPANS: i32 = 2;
 /** Most sub-racks a search by equity values (ScrabbleContext.rackLeaves): any rack of up to 8 tiles. */
 // @ts-ignore: decorator
 @inline export const MAX_SUB_RACKS: i32 = 256;
@@ -305,7 +311,7 @@
 // @ts-ignore: decorator
 @inline export const LEX_BYTES: usize = 1088;
 
-// ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters (the sum of bingoHashes over them, mod 2^30), with an open-addressing table from hash to group (src/scrabble/bingos.ts; assembly/scrabble/bingo.ts reads it). Followed by slotHash i32 × slots (−1 = empty), slotGroup u32 × slots (its first word << BINGO_COUNT_BITS | its words), tiles u8 × count × length.
+// ── BingoWords (20 bytes): The words of one length, grouped by the hash of their letters (the sum of bingoHashes over them, mod 2^30), with an open-addressing table from hash to group (src/scrabble/bingos.ts; assembly/scrabble/bingo.ts reads it). Followed by slotHash i32 × slots (−1 = empty), slotGroup u32 × slots (its first word << BINGO_COUNT_BITS | its words), tiles u8 × count × length, then (4-aligned) the filter.
 
 /** u32: Words. */
 // @ts-ignore: decorator
@@ -316,11 +322,14 @@
 /** u32: Tiles per word. */
 // @ts-ignore: decorator
 @inline export const BW_LENGTH: usize = 8;
-/** u32: 0. */
+/** u32: Where the filter starts, from the block: a bit per (hash × 0x9e3779b1) >>> filterShift, set for each group's hash, so that most lookups of letters no word has end on one bit. */
 // @ts-ignore: decorator
-@inline export const BW_RESERVED: usize = 12;
+@inline export const BW_FILTER: usize = 12;
+/** u32: The filter has 2^(32 − filterShift) bits (u32 words, at least 8 bits per group). */
 // @ts-ignore: decorator
-@inline export const BW_BYTES: usize = 16;
+@inline export const BW_FILTER_SHIFT: usize = 16;
+// @ts-ignore: decorator
+@inline export const BW_BYTES: usize = 20;
 
 // ── PlacedLeaves (84 bytes): A leave table in the lexicon memory (docs/formats.md, "Leave table"), placed once per process (src/leaves/placed.ts): the counts that number its leaves, Q, and the values. A leave (counts c by tile) is at index Σ Q[k][r][c_k] over the tiles k it holds, ascending, r starting at maxLength and losing c_k after each.
 
@@ -465,7 +474,7 @@
 // @ts-ignore: decorator
 @inline export const CA_BYTES: usize = 1624;
 
-// ── ScrabbleContext (33984 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (43776 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 // @ts-ignore: decorator
@@ -542,7 +551,7 @@
 /** u64: The first record's key. */
 // @ts-ignore: decorator
 @inline export const SC_FIRST_KEY: usize = 104;
-/** u32: 1: ranked searches judge bingo spans from the lexicon's bingo index, built for every length from rackSize to the longer side of the board (the host sets it per search). */
+/** u32: BINGO_SPANS | WORD_SPANS: what ranked searches read from the lexicon's word map, built for every length from 2 to the longer side of the board (the host sets it per search). */
 // @ts-ignore: decorator
 @inline export const SC_BINGO_INDEX: usize = 112;
 /** u32: Undo stack region (host-reserved): UndoFrame, its tiles, then UndoSquare × entries, per move. */
@@ -653,11 +662,29 @@
 /** i32 [256]: Equity: per sub-rack (rackLeaves numbering), the best value of a sub-rack of it (itself included): a bound on the leave of any play the walk can still make once only that sub-rack is left. */
 // @ts-ignore: decorator
 @inline export const SC_BEST_WITHIN: usize = 30912;
+/** i32 [256]: Word map search: per sub-rack (rackLeaves numbering), the letter hash of the tiles it keeps (assembly/scrabble/wordmap.ts). */
+// @ts-ignore: decorator
+@inline export const SC_SUB_HASH: usize = 31936;
+/** u32 [2048]: Word map search: lookups already made this search, direct-mapped, 16 bytes each: the board tiles' hash, the group found, the search's stamp (u16), the sub-rack (u8) and the length (u8). */
+// @ts-ignore: decorator
+@inline export const SC_WORD_MEMO: usize = 32960;
+/** u32: Word map search: the stamp of this search's wordMemo entries (0 after the memo is cleared). */
+// @ts-ignore: decorator
+@inline export const SC_WORD_STAMP: usize = 41152;
+/** u8 [256]: Word map search: per sub-rack, the tiles it keeps. */
+// @ts-ignore: decorator
+@inline export const SC_SUB_SIZE: usize = 41156;
+/** u8 [256]: Word map search: the sub-racks by tiles kept, and by value, best first, within each count. */
+// @ts-ignore: decorator
+@inline export const SC_SUB_ORDER: usize = 41412;
+/** u16 [16]: Word map search: per number of tiles kept, where its sub-racks start in subOrder (entry k + 1: where they end). */
+// @ts-ignore: decorator
+@inline export const SC_SUB_SIZE_START: usize = 41668;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
 // @ts-ignore: decorator
-@inline export const SC_REFRESH: usize = 31936;
+@inline export const SC_REFRESH: usize = 41700;
 // @ts-ignore: decorator
-@inline export const SC_BYTES: usize = 33984;
+@inline export const SC_BYTES: usize = 43776;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 
@@ -734,7 +761,7 @@
 /** u32: Scoreless turns in a row that end the game. */
 // @ts-ignore: decorator
 @inline export const PS_SCORELESS_LIMIT: usize = 16;
-/** u32: 1: full-rack searches judge bingo spans from the lexicon's bingo index (built for the board's lengths). */
+/** u32: BINGO_SPANS | WORD_SPANS: what the searches read from the lexicon's word map (built for the board's lengths); BINGO_SPANS for full racks only. */
 // @ts-ignore: decorator
 @inline export const PS_BINGO_INDEX: usize = 20;
 /** u32: 1: moves[0] is the host's, the first move played; 0: the player chooses every move (a game continued). */

@@ -17,7 +17,7 @@
 // word, cost 40% of the nodes a best-only search of the mid-game corpus walked.
 
 import {
-  BINGO_COUNT_BITS, BW_BYTES, BW_SLOTS, LEX_ALPHABET_SIZE, LEX_BINGO_HASHES, LEX_BINGO_WORDS, SC_BINGO_COEFFICIENTS, SC_BINGO_INDEX, SC_BINGO_USED, SC_LEXICON,
+  BINGO_COUNT_BITS, BINGO_SPANS, WORD_SPANS, BW_BYTES, BW_FILTER, BW_FILTER_SHIFT, BW_SLOTS, LEX_ALPHABET_SIZE, LEX_BINGO_HASHES, LEX_BINGO_WORDS, SC_BINGO_COEFFICIENTS, SC_BINGO_INDEX, SC_BINGO_USED, SC_LEXICON,
   SC_RACK,
 } from '../contract';
 import {
@@ -33,17 +33,21 @@ import { threshold, writePlay } from './output';
 
 /** Whether the index is there to judge spans (ScrabbleContext.bingoIndex) and the rack has at most one blank. */
 let judging: bool = false;
+/** Whether a ranked search by equity finds the other spans' plays from the index (wordmap.ts): a rack of at most one blank. */
+export let wordSpans: bool = false;
 /** The lexicon descriptor: bingoWords and bingoHashes. */
 let descriptor: usize = 0;
 /** u8 [64]: the rack (counts by tile, [0] = blanks), unchanged outside the walk. */
 let rack: usize = 0;
 let blanks: i32 = 0;
 /** The hash of the rack's real tiles. */
-let rackHash: u32 = 0;
+export let rackHash: u32 = 0;
 /** i32 [64]: per square of a span, the coefficient of a tile's face value (0 on board tiles). */
-let coefficients: usize = 0;
+export let coefficients: usize = 0;
 /** u8 [64]: per tile, the rack letters the word being checked uses (0 between words). */
-let used: usize = 0;
+export let used: usize = 0;
+/** The letter hash of the board tiles of the span spanScoring last read. */
+let spanHash: u32 = 0;
 
 export function useBingos(ctx: usize): void {
   descriptor = <usize>load<u32>(ctx + SC_LEXICON);
@@ -51,15 +55,17 @@ export function useBingos(ctx: usize): void {
   coefficients = ctx + SC_BINGO_COEFFICIENTS;
   used = ctx + SC_BINGO_USED;
   blanks = <i32>load<u8>(rack);
-  judging = load<u32>(ctx + SC_BINGO_INDEX) != 0 && blanks <= 1;
-  if (!judging) return;
+  const flags = load<u32>(ctx + SC_BINGO_INDEX);
+  judging = (flags & BINGO_SPANS) != 0 && blanks <= 1;
+  wordSpans = (flags & WORD_SPANS) != 0 && blanks <= 1;
+  if (!judging && !wordSpans) return;
   let h: u32 = 0;
   for (let t = 1; t < 64; t++) h += <u32>load<u8>(rack + <usize>t) * tileHash(<u32>t);
   rackHash = h & HASH_MASK;
 }
 
 // @ts-ignore: decorator
-@inline function tileHash(t: u32): u32 {
+@inline export function tileHash(t: u32): u32 {
   return load<u32>(descriptor + LEX_BINGO_HASHES + (<usize>t << 2));
 }
 
@@ -87,22 +93,48 @@ export function recordBingos(line: usize, from: i32, to: i32, bingoBonus: i32, l
 
 /** bingoBound, and with `record` recordBingos (returning the best score all the same). */
 function scanSpan(line: usize, from: i32, to: i32, bingoBonus: i32, record: bool, layout: i32, row: i32, scratch: usize): i32 {
-  const coefs = coefficients; // a local: the loops below read it for every word
-  const tiles = boardTiles + line;
+  const base = spanScoring(line, from, to, bingoBonus);
+  const hash = rackHash + spanHash;
+  const len = to - from + 1;
+  // The host judges spans only when the index holds every length a span may have.
+  const block = wordsOfLength(len);
+  if (blanks == 0) return scanGroup(block, hash & HASH_MASK, 0, line, from, len, base, record, layout, row, scratch);
+  let best = -1;
+  const letters = load<u32>(descriptor + LEX_ALPHABET_SIZE);
+  for (let x: u32 = 1; x < letters; x++) {
+    const s = scanGroup(block, (hash + tileHash(x)) & HASH_MASK, x, line, from, len, base, record, layout, row, scratch);
+    if (s > best) best = s;
+  }
+  return best;
+}
+
+/** The index's block of the words of `len` tiles. */
+// @ts-ignore: decorator
+@inline export function wordsOfLength(len: i32): usize {
+  return <usize>load<u32>(descriptor + LEX_BINGO_WORDS + (<usize>len << 2));
+}
+
+/**
+ * The score of a word on the span [from, to] of the line at `line` is the returned base plus,
+ * over the squares it fills, its letter's value times the square's coefficient (written to
+ * `coefficients`, 0 on board tiles): the board tiles × the span's word multiplier, the
+ * cross-words' board tiles, and `bonus`. Sets spanHash, the hash of the board tiles.
+ */
+// @ts-ignore: decorator
+@inline export function spanScoring(line: usize, from: i32, to: i32, bonus: i32): i32 {
+  const coefs = coefficients; // a local: the loops below read it for every square
   let through = 0;
-  let hash = rackHash;
+  let hash: u32 = 0;
   let wm = 1;
   for (let c = from; c <= to; c++) {
-    const here = <u32>load<u8>(tiles + <usize>c);
+    const here = <u32>load<u8>(boardTiles + line + <usize>c);
     if (here != 0) {
-      hash += tileHash(here & 0x3f);
       through += faceValue(here);
-    } else {
-      wm *= <i32>load<u8>(wordMult + line + <usize>c);
-    }
+      hash += tileHash(here & 0x3f);
+    } else wm *= <i32>load<u8>(wordMult + line + <usize>c);
   }
-  // The score of a word here: base + Σ value × coefficient over the squares it fills.
-  let base = through * wm + bingoBonus;
+  spanHash = hash;
+  let base = through * wm + bonus;
   for (let c = from; c <= to; c++) {
     const at = coefs + (<usize>(c - from) << 2);
     const sq = line + <usize>c;
@@ -119,17 +151,40 @@ function scanSpan(line: usize, from: i32, to: i32, bingoBonus: i32, record: bool
     }
     store<i32>(at, lm * factor);
   }
-  const len = to - from + 1;
-  // The host judges spans only when the index holds every length a span may have.
-  const block = <usize>load<u32>(descriptor + LEX_BINGO_WORDS + (<usize>len << 2));
-  if (blanks == 0) return scanGroup(block, hash & HASH_MASK, 0, line, from, len, base, record, layout, row, scratch);
-  let best = -1;
-  const letters = load<u32>(descriptor + LEX_ALPHABET_SIZE);
-  for (let x: u32 = 1; x < letters; x++) {
-    const s = scanGroup(block, (hash + tileHash(x)) & HASH_MASK, x, line, from, len, base, record, layout, row, scratch);
-    if (s > best) best = s;
+  return base;
+}
+
+/** The group of the words of hash `h` in `block`: first word << BINGO_COUNT_BITS | words; NO_GROUP if none. */
+// @ts-ignore: decorator
+@inline export function groupOf(block: usize, h: u32): u32 {
+  // The filter first (bingos.ts: lettersFilter): most lookups end on its bit.
+  const bit = (h * 0x9e3779b1) >> load<u32>(block + BW_FILTER_SHIFT);
+  if (((load<u32>(block + <usize>load<u32>(block + BW_FILTER) + (<usize>(bit >> 5) << 2)) >> (bit & 31)) & 1) == 0) return NO_GROUP;
+  const slots = <u32>load<u32>(block + BW_SLOTS);
+  const hashes = block + BW_BYTES;
+  let slot = h & (slots - 1);
+  let sh = load<i32>(hashes + (<usize>slot << 2));
+  while (sh != <i32>h) {
+    if (sh == -1) return NO_GROUP;
+    slot = (slot + 1) & (slots - 1);
+    sh = load<i32>(hashes + (<usize>slot << 2));
   }
-  return best;
+  return load<u32>(hashes + (<usize>(slots + slot) << 2));
+}
+
+// @ts-ignore: decorator
+@inline export const NO_GROUP: u32 = 0xffffffff;
+
+/** The address of the first tile of the group's words (each `len` tiles, end to end). */
+// @ts-ignore: decorator
+@inline export function groupWords(block: usize, group: u32, len: i32): usize {
+  const slots = <usize>load<u32>(block + BW_SLOTS);
+  return block + BW_BYTES + (slots << 3) + <usize>(group >> BINGO_COUNT_BITS) * <usize>len;
+}
+
+// @ts-ignore: decorator
+@inline export function groupSize(group: u32): i32 {
+  return <i32>(group & ((1 << BINGO_COUNT_BITS) - 1));
 }
 
 /**
@@ -139,19 +194,10 @@ function scanSpan(line: usize, from: i32, to: i32, bingoBonus: i32, record: bool
 function scanGroup(
   block: usize, h: u32, x: u32, line: usize, from: i32, len: i32, base: i32, record: bool, layout: i32, row: i32, scratch: usize,
 ): i32 {
-  const slots = <u32>load<u32>(block + BW_SLOTS);
-  const hashes = block + BW_BYTES;
-  let slot = h & (slots - 1);
-  for (;;) {
-    const sh = load<i32>(hashes + (<usize>slot << 2));
-    if (sh == <i32>h) break;
-    if (sh == -1) return -1;
-    slot = (slot + 1) & (slots - 1);
-  }
-  const group = load<u32>(hashes + (<usize>(slots + slot) << 2));
-  const first = <usize>(group >> BINGO_COUNT_BITS);
-  const count = <usize>(group & ((1 << BINGO_COUNT_BITS) - 1));
-  const words = hashes + (<usize>(2 * slots) << 2);
+  const group = groupOf(block, h);
+  if (group == NO_GROUP) return -1;
+  const count = <usize>groupSize(group);
+  const first = groupWords(block, group, len);
   // Locals for what the loops read on every letter.
   const tiles = boardTiles + line + <usize>from;
   const sets = crossSets + ((line + <usize>from) << 3);
@@ -162,7 +208,7 @@ function scanGroup(
   const blankValue = faceValue(0x80);
   let best = -1;
   for (let k: usize = 0; k < count; k++) {
-    const word = words + (first + k) * <usize>len;
+    const word = first + k * <usize>len;
     // Board tiles in place; each other letter allowed by its square's cross set and supplied by
     // the rack (the blank supplying one x): the hash is a sum, so a group may hold other letters.
     let score = base;

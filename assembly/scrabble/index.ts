@@ -19,14 +19,15 @@ import {
 import { useLexicon } from '../lexicon';
 import { buildArcMasks } from './arcMasks';
 import { boardRows, boardTileCount, colsOf, layoutOffset, anchors, rowsOf, transposeBoard, useBoard } from './board';
-import { useBingos } from './bingo';
+import { judgesBingos, useBingos, wordSpans } from './bingo';
 import { computeCrossSets, useExtensionArcs } from './crossSets';
 import { byEquity, useLeaves } from './leaves';
 import {
   cutByLeaves, generateAnchor, generateWithin, nodesWalked, rack, rackTiles, rightLimits, scoreFrom, scoreUpTo, startSearch,
 } from './movegen';
 import { finishOutput, moveCount, outputFits, resetOutput, threshold } from './output';
-import { admittedLeft, anchorBound, anchorLimits, NO_SPAN, setBoundRack, useScoring } from './score';
+import { admittedLeft, anchorBound, anchorLimits, bingoBonus, NO_SPAN, rackSize, setBoundRack, useScoring } from './score';
+import { useWordMap, wordMapAnchor } from './wordmap';
 
 /** The per-square arrays after the fixed part of a context, each 64-aligned (see scrabbleInitContext). */
 // @ts-ignore: decorator
@@ -141,6 +142,9 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
     //   a bound may be negative)
     const anchorKeys = <usize>load<u32>(ctx + SC_ANCHOR_KEYS);
     setBoundRack(rack);
+    // By equity, a rack without blanks: the admitted spans' plays from the word map (wordmap.ts).
+    const byWords = wordSpans && byEquity;
+    if (byWords) useWordMap(ctx, tiles == rackSize && bingoBonus != 0 && judgesBingos());
     let n = 0;
     for (let lay = 0; lay < layouts; lay++) {
       const rows = rowsOf(lay);
@@ -168,6 +172,10 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
       const c = <i32>key & 0xfff;
       anchorLimits(lay, r, c, rightLimits, scoreFrom, scoreUpTo);
       if (admittedLeft < 0) continue;
+      if (byWords) {
+        wordMapAnchor(lay, r, c, admittedLeft, rightLimits, scoreFrom);
+        continue;
+      }
       if (byEquity) cutByLeaves();
       generateWithin(lay, r, c, admittedLeft);
     }

@@ -38,7 +38,7 @@ let bestWithin: usize = 0;
 /** The whole rack's sub-rack index (the last one). */
 export let wholeRack: i32 = 0;
 /** Bit t set when the rack holds tile t (bit 0: blanks). */
-let rackKinds: u64 = 0;
+export let rackKinds: u64 = 0;
 
 // @ts-ignore: decorator
 @inline export const SCALE: i32 = EQUITY_SCALE;

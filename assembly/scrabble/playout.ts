@@ -20,7 +20,7 @@
 // moved into its place; an exchange draws first, then puts its tiles back at the end.
 
 import {
-  APPLY_NO_ROOM, APPLY_OK, EQUITY_SCALE, FLAG_EQUITY, FLOOR_NONE, GAME_ON, GAME_OUT, GAME_SCORELESS, GOING_OUT_TRANSFER,
+  APPLY_NO_ROOM, BINGO_SPANS, APPLY_OK, EQUITY_SCALE, FLAG_EQUITY, FLOOR_NONE, GAME_ON, GAME_OUT, GAME_SCORELESS, GOING_OUT_TRANSFER,
   MR_BYTES, MR_COL, MR_DIR, MR_LEAVE, MR_LEN, MR_ROW, MR_SCORE, PLAYOUT_BAD_MOVE, PLAYOUT_BIG_RACK, PLAYOUT_BY_SCORE, PLAYOUT_MAX_MOVES, PLAYOUT_NO_ROOM,
   PLAYOUT_UNRANKED, PLY_EXCHANGE, PLY_PASS, PLY_PLACE, PM_BYTES, PM_COL, PM_DIR, PM_KIND, PM_LEAVE, PM_LEN, PM_ROW, PM_SCORE,
   PM_TILES, PS_BAG, PS_BAG_SIZE, PS_BINGO_INDEX, PS_DEAL, PS_EXCHANGE_MIN_BAG, PS_FIRST_GIVEN, PS_GOING_OUT, PS_LAST_LEAVE, PS_LEAVES, PS_MOVE_COUNT,
@@ -135,6 +135,12 @@ function writePlay(move: usize, record: usize, leave: i32): i32 {
   return PLY_PLACE;
 }
 
+/** What a search of a rack of `tiles` reads from the word map: bingo spans for full racks only (ScrabbleContext.bingoIndex). */
+function wordMapFlags(state: usize, tiles: i32, rackSize: i32): u32 {
+  const flags = load<u32>(state + PS_BINGO_INDEX);
+  return tiles == rackSize ? flags : flags & ~(<u32>BINGO_SPANS);
+}
+
 /**
  * The score player's move for the seat on turn, written as move m: PLY_PLACE, PLY_EXCHANGE or
  * PLY_PASS, or a PLAYOUT_* error.
@@ -146,7 +152,7 @@ function chooseByScore(ctx: usize, state: usize, m: i32): i32 {
   let tiles = 0;
   for (let t: usize = 0; t < 64; t++) tiles += <i32>load<u8>(rack + t);
   const rackSize = <i32>load<u32>(ctx + SC_RACK_SIZE);
-  store<u32>(ctx + SC_BINGO_INDEX, load<u32>(state + PS_BINGO_INDEX) != 0 && tiles == rackSize ? 1 : 0);
+  store<u32>(ctx + SC_BINGO_INDEX, wordMapFlags(state, tiles, rackSize));
   // The host's last search may have left a floor.
   store<i32>(ctx + SC_FLOOR, FLOOR_NONE);
   const n = scrabbleGenerate(ctx, 0, 1);
@@ -235,8 +241,7 @@ function choose(ctx: usize, state: usize, m: i32): i32 {
 
   // The best play by equity from that floor.
   store<i32>(ctx + SC_FLOOR, otherValue);
-  const judgeBingos = load<u32>(state + PS_BINGO_INDEX) != 0 && tiles == rackSize;
-  store<u32>(ctx + SC_BINGO_INDEX, judgeBingos ? 1 : 0);
+  store<u32>(ctx + SC_BINGO_INDEX, wordMapFlags(state, tiles, rackSize));
   const n = scrabbleGenerate(ctx, FLAG_EQUITY, 1);
   store<i32>(ctx + SC_FLOOR, FLOOR_NONE);
   if (n < 0) return PLAYOUT_NO_ROOM;

@@ -328,7 +328,8 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i
  * Bound for the span [from, to] of the line at `line`, using the first `left` empty squares of
  * side 0 and `right` of side 1.
  */
-function spanBound(left: i32, right: i32, through: i32, line: usize, from: i32, to: i32): i32 {
+// @ts-ignore: decorator
+@inline export function spanBound(left: i32, right: i32, through: i32, line: usize, from: i32, to: i32): i32 {
   const n = left + right;
   if (spilScoring) {
     let words = 1;

@@ -1,7 +1,8 @@
-// The bingo index: the lexicon's words of each length from the rack size up, grouped by the
-// hash of their letters, in the lexicon's memory, where the core judges the spans only a bingo
-// can fill from it (assembly/scrabble/bingo.ts: one lookup per span, any number of board tiles
-// read through).
+// The bingo index, or word map: the lexicon's words of each length from 2 tiles up, grouped by
+// the hash of their letters, in the lexicon's memory, where the core judges the spans only a
+// bingo can fill from it (assembly/scrabble/bingo.ts: one lookup per span, any number of board
+// tiles read through) and, by equity, finds the other spans' plays without walking the GADDAG
+// (assembly/scrabble/wordmap.ts: one lookup per sub-rack kept).
 //
 // The hash of a multiset of letters is the sum, modulo 2^30, of one random number per tile
 // (LexiconDescriptor.bingoHashes): order-free, so the rack's hash plus the span's board tiles'
@@ -11,19 +12,21 @@
 // lookup, what most spans get, reads a few neighbouring words of one cache line), 8 bytes a slot.
 //
 // Built once per process by the first thread that needs it, after INDEX_AFTER ranked searches
-// (a one-off `verbivore moves --best` does without): SOWPODS' words of 7 to 15 tiles, ~230k,
-// in ~75 ms (bench/scrabble.bench.ts prints it; one walk of the DAWG for every length, groups
-// sorted natively: 132 ms before); every other thread searches without it
+// (a one-off `verbivore moves --best` does without): SOWPODS' words of 2 to 15 tiles, ~268k
+// (`verbivore lexicon info` prints the build time; one walk of the DAWG for every length, groups
+// sorted natively); every other thread searches without it
 // meanwhile, then reads it in place.
 
 import type { Engine } from '../engine.js';
 import { ACCEPTS_BIT, ARC_INDEX_MASK, DAWG_ROOT_ENTRY, IS_END_BIT, TILE_SHIFT } from '../lexicon/node.js';
 import {
-  BINGO_COUNT_BITS, BW_BYTES, BW_COUNT, BW_LENGTH, BW_SLOTS, LEX_BINGO_HASHES, LEX_BINGO_STATE, LEX_BINGO_WORDS, LEX_RANKED_SEARCHES,
+  BINGO_COUNT_BITS, BW_BYTES, BW_COUNT, BW_FILTER, BW_FILTER_SHIFT, BW_LENGTH, BW_SLOTS, LEX_BINGO_HASHES, LEX_BINGO_STATE, LEX_BINGO_WORDS, LEX_RANKED_SEARCHES,
 } from '../wasm/contract.js';
 import { buildOnce, isReady } from '../wasm/memory.js';
 
 const HASH_MASK = 0x3fffffff;
+/** The word map holds the words of every length from this one (to the board's longer side). */
+export const WORD_MAP_MIN_LENGTH = 2;
 /** Per tile, a random number below 2^30. */
 export const TILE_HASH: Int32Array = (() => {
   let s = 0x2545f491;
@@ -121,16 +124,44 @@ function placeWords(engine: Engine, len: number, w: WordsOfLength | undefined): 
   core.u32().set(TILE_HASH, (lexicon.descriptor + LEX_BINGO_HASHES) / 4);
   if (!w) return 0;
   const slots = w.slotHash.length;
-  const at = core.reserve(BW_BYTES + 8 * slots + w.tiles.length, 64);
+  const filter = lettersFilter(w.slotHash);
+  const filterAt = (BW_BYTES + 8 * slots + w.tiles.length + 3) & ~3;
+  const at = core.reserve(filterAt + 4 * filter.words.length, 64);
   const u32 = core.u32();
   u32[(at + BW_COUNT) / 4] = w.tiles.length / len;
   u32[(at + BW_SLOTS) / 4] = slots;
   u32[(at + BW_LENGTH) / 4] = len;
+  u32[(at + BW_FILTER) / 4] = filterAt;
+  u32[(at + BW_FILTER_SHIFT) / 4] = filter.shift;
   core.i32().set(w.slotHash, (at + BW_BYTES) / 4);
   u32.set(w.slotGroup, (at + BW_BYTES) / 4 + slots);
   core.u8().set(w.tiles, at + BW_BYTES + 8 * slots);
+  u32.set(filter.words, (at + filterAt) / 4);
   return at;
 }
+
+/**
+ * A bit per (hash × FILTER_MULTIPLIER) >>> shift, set for every group's hash, at least 8 bits a
+ * group: a lookup of letters no word has (most of them) reads one bit, in a table small enough
+ * to stay in the cache, and goes to the slots only for the one in ~8 that passes.
+ */
+function lettersFilter(slotHash: Int32Array): { words: Uint32Array; shift: number } {
+  let groups = 0;
+  for (const h of slotHash) if (h !== -1) groups++;
+  let bits = 64;
+  while (bits < 8 * groups) bits *= 2;
+  const shift = 32 - Math.log2(bits);
+  const words = new Uint32Array(bits / 32);
+  for (const h of slotHash) {
+    if (h === -1) continue;
+    const i = Math.imul(h, FILTER_MULTIPLIER) >>> shift;
+    words[i >>> 5]! |= 1 << (i & 31);
+  }
+  return { words, shift };
+}
+
+/** An odd constant (2^32 / the golden ratio) whose product's high bits spread the hashes. */
+const FILTER_MULTIPLIER = 0x9e3779b1 | 0;
 
 /** The index's words of `len` tiles as it holds them (once built), for tests and benches. */
 export function bingoWords(engine: Engine, len: number): WordsOfLength | undefined {

@@ -110,9 +110,13 @@ export class ScrabbleContext {
     this.setU32(SC_ARC_BASE, layout === ARCS_SCAN ? 0 : address);
   }
 
-  /** Whether the next ranked searches judge bingo spans from the lexicon's bingo index (src/scrabble/bingos.ts: built for the board's lengths). */
-  setBingoIndex(on: boolean): void {
-    this.setU32(SC_BINGO_INDEX, on ? 1 : 0);
+  /**
+   * What the next ranked searches read from the lexicon's word map (src/scrabble/bingos.ts: built
+   * for every length of the board): BINGO_SPANS, to judge the spans only a bingo fills; WORD_SPANS,
+   * to find the plays of the other spans by their letters instead of walking the GADDAG.
+   */
+  setBingoIndex(flags: number): void {
+    this.setU32(SC_BINGO_INDEX, flags);
   }
 
   /** The rack of the next searches (u8 [64] counts, [0] = blanks). */

@@ -20,11 +20,11 @@ import { type Engine, perEngine } from '../engine.js';
 import { errors } from '../errors.js';
 import type { CompiledRuleset } from '../rules/index.js';
 import {
-  ARCS_NARROW, ARCS_SCAN, ARCS_WIDE, EQUITY_SCALE, FLOOR_NONE, LEX_ARC_NARROW, LEX_ARC_NARROW_STATE, LEX_ARC_WIDE,
-  LEX_ARC_WIDE_STATE, LEX_SEARCHES, MAX_DIM, MAX_SUB_RACKS, MR_BYTES, MR_COL, MR_DIR, MR_LEAVE, MR_LEN, MR_ROW, MR_SCORE, PLAYOUT_NO_ROOM, PS_BINGO_INDEX, RACK_SLOTS,
+  ARCS_NARROW, ARCS_SCAN, ARCS_WIDE, BINGO_SPANS, EQUITY_SCALE, FLOOR_NONE, LEX_ARC_NARROW, LEX_ARC_NARROW_STATE, LEX_ARC_WIDE,
+  LEX_ARC_WIDE_STATE, LEX_SEARCHES, MAX_DIM, MAX_SUB_RACKS, MR_BYTES, MR_COL, MR_DIR, MR_LEAVE, MR_LEN, MR_ROW, MR_SCORE, PLAYOUT_NO_ROOM, PS_BINGO_INDEX, RACK_SLOTS, WORD_SPANS,
 } from '../wasm/contract.js';
 import { buildOnce, isReady } from '../wasm/memory.js';
-import { bingoIndexReady } from './bingos.js';
+import { bingoIndexReady, WORD_MAP_MIN_LENGTH } from './bingos.js';
 import { type MovegenBoard, ScrabbleContext } from './context.js';
 import { exchangeMoves } from './exchanges.js';
 import { compareMoves, compareTiles, type ExchangeMove, type Move, type PassMove, type PlaceMove } from './move.js';
@@ -323,22 +323,23 @@ export class MoveGenerator {
     if (this.arcs === undefined && this.layoutAfter !== Infinity) this.arcs = this.arcLayout(true);
     this.chooseArcs(ctx);
     const u32 = this.engine.core.u32();
-    u32[(state + PS_BINGO_INDEX) / 4] = b.bingoBonus > 0 && b.scoring === 'standard' &&
-      bingoIndexReady(this.engine, b.rackSize, Math.max(b.rows, b.cols), true) ? 1 : 0;
+    u32[(state + PS_BINGO_INDEX) / 4] = b.scoring === 'standard' && bingoIndexReady(this.engine, WORD_MAP_MIN_LENGTH, Math.max(b.rows, b.cols), true)
+      ? (b.bingoBonus > 0 ? BINGO_SPANS : 0) | WORD_SPANS : 0;
     const n = this.engine.core.exports.scrabblePlayout(ctx.at, state, plies);
     if (n === PLAYOUT_NO_ROOM) ctx.growToNeeds();
     return n;
   }
 
   /**
-   * Whether a ranked search of this rack judges bingo spans from the bingo index: a full rack,
-   * a bingo bonus, standard scoring, and the index built (bingos.ts).
+   * What a ranked search of this rack reads from the word map (context.setBingoIndex): bingo
+   * spans with a full rack and a bingo bonus, every span under standard scoring; nothing until the
+   * map is built (bingos.ts).
    */
-  private judgesBingos(counts: Uint8Array, b: MovegenBoard): boolean {
+  private wordMapFlags(counts: Uint8Array, b: MovegenBoard): number {
+    if (b.scoring !== 'standard' || !bingoIndexReady(this.engine, WORD_MAP_MIN_LENGTH, Math.max(b.rows, b.cols))) return 0;
     let tiles = 0;
     for (const n of counts) tiles += n;
-    return b.bingoBonus > 0 && b.scoring === 'standard' && tiles === b.rackSize &&
-      bingoIndexReady(this.engine, b.rackSize, Math.max(b.rows, b.cols));
+    return (b.bingoBonus > 0 && tiles === b.rackSize ? BINGO_SPANS : 0) | WORD_SPANS;
   }
 
   /**
@@ -349,7 +350,7 @@ export class MoveGenerator {
     if (b !== this.board) throw errors.internal('MoveGenerator.records for a board it has not loaded');
     const ctx = this.ctx!;
     this.chooseArcs(ctx);
-    ctx.setBingoIndex(top > 0 && this.judgesBingos(counts, b));
+    ctx.setBingoIndex(top > 0 ? this.wordMapFlags(counts, b) : 0);
     if (!options.equity) ctx.setRack(counts);
     const r = ctx.generate(top, { bothDirectionsOnEmpty: options.both, equity: options.equity, floor: options.floor });
     return { mem: this.engine.core.u8(), at: r.out, bytes: r.bytes, count: r.count };

@@ -53,6 +53,10 @@ export const FLAG_EQUITY = 2;
 export const EQUITY_SCALE = 100;
 /** ScrabbleContext.floor: no floor. */
 export const FLOOR_NONE = -2147483648;
+/** ScrabbleContext.bingoIndex flag: ranked searches judge the spans only a bingo fills from the lexicon's word map. */
+export const BINGO_SPANS = 1;
+/** ScrabbleContext.bingoIndex flag: ranked searches by equity of a rack without blanks find the plays of the other spans from the word map, by their letters, instead of walking the GADDAG. */
+export const WORD_SPANS = 2;
 /** Most sub-racks a search by equity values (ScrabbleContext.rackLeaves): any rack of up to 8 tiles. */
 export const MAX_SUB_RACKS = 256;
 /** BingoWords.slotGroup: the low bits count the words of a group (so a length holds at most 2^20 words). */
@@ -206,7 +210,7 @@ export const LEX_QUERY_STATE = 1024;
 export const LEX_QUERY_PRUNING = 1028;
 export const LEX_BYTES = 1088;
 
-// ── BingoWords (16 bytes): The words of one length, grouped by the hash of their letters (the sum of bingoHashes over them, mod 2^30), with an open-addressing table from hash to group (src/scrabble/bingos.ts; assembly/scrabble/bingo.ts reads it). Followed by slotHash i32 × slots (−1 = empty), slotGroup u32 × slots (its first word << BINGO_COUNT_BITS | its words), tiles u8 × count × length.
+// ── BingoWords (20 bytes): The words of one length, grouped by the hash of their letters (the sum of bingoHashes over them, mod 2^30), with an open-addressing table from hash to group (src/scrabble/bingos.ts; assembly/scrabble/bingo.ts reads it). Followed by slotHash i32 × slots (−1 = empty), slotGroup u32 × slots (its first word << BINGO_COUNT_BITS | its words), tiles u8 × count × length, then (4-aligned) the filter.
 
 /** u32: Words. */
 export const BW_COUNT = 0;
@@ -214,9 +218,11 @@ export const BW_COUNT = 0;
 export const BW_SLOTS = 4;
 /** u32: Tiles per word. */
 export const BW_LENGTH = 8;
-/** u32: 0. */
-export const BW_RESERVED = 12;
-export const BW_BYTES = 16;
+/** u32: Where the filter starts, from the block: a bit per (hash × 0x9e3779b1) >>> filterShift, set for each group's hash, so that most lookups of letters no word has end on one bit. */
+export const BW_FILTER = 12;
+/** u32: The filter has 2^(32 − filterShift) bits (u32 words, at least 8 bits per group). */
+export const BW_FILTER_SHIFT = 16;
+export const BW_BYTES = 20;
 
 // ── PlacedLeaves (84 bytes): A leave table in the lexicon memory (docs/formats.md, "Leave table"), placed once per process (src/leaves/placed.ts): the counts that number its leaves, Q, and the values. A leave (counts c by tile) is at index Σ Q[k][r][c_k] over the tiles k it holds, ascending, r starting at maxLength and losing c_k after each.
 
@@ -316,7 +322,7 @@ export const CA_MIN_REST = 1048;
 export const CA_REQUIRED = 1112;
 export const CA_BYTES = 1624;
 
-// ── ScrabbleContext (33984 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (43776 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 export const SC_LEXICON = 0;
@@ -368,7 +374,7 @@ export const SC_NODES = 88;
 export const SC_KEY_BITS_VARYING = 96;
 /** u64: The first record's key. */
 export const SC_FIRST_KEY = 104;
-/** u32: 1: ranked searches judge bingo spans from the lexicon's bingo index, built for every length from rackSize to the longer side of the board (the host sets it per search). */
+/** u32: BINGO_SPANS | WORD_SPANS: what ranked searches read from the lexicon's word map, built for every length from 2 to the longer side of the board (the host sets it per search). */
 export const SC_BINGO_INDEX = 112;
 /** u32: Undo stack region (host-reserved): UndoFrame, its tiles, then UndoSquare × entries, per move. */
 export const SC_UNDO_AT = 116;
@@ -442,9 +448,21 @@ export const SC_LEAVE_STRIDES = 30464;
 export const SC_BEST_LEAVE = 30592;
 /** i32 [256]: Equity: per sub-rack (rackLeaves numbering), the best value of a sub-rack of it (itself included): a bound on the leave of any play the walk can still make once only that sub-rack is left. */
 export const SC_BEST_WITHIN = 30912;
+/** i32 [256]: Word map search: per sub-rack (rackLeaves numbering), the letter hash of the tiles it keeps (assembly/scrabble/wordmap.ts). */
+export const SC_SUB_HASH = 31936;
+/** u32 [2048]: Word map search: lookups already made this search, direct-mapped, 16 bytes each: the board tiles' hash, the group found, the search's stamp (u16), the sub-rack (u8) and the length (u8). */
+export const SC_WORD_MEMO = 32960;
+/** u32: Word map search: the stamp of this search's wordMemo entries (0 after the memo is cleared). */
+export const SC_WORD_STAMP = 41152;
+/** u8 [256]: Word map search: per sub-rack, the tiles it keeps. */
+export const SC_SUB_SIZE = 41156;
+/** u8 [256]: Word map search: the sub-racks by tiles kept, and by value, best first, within each count. */
+export const SC_SUB_ORDER = 41412;
+/** u16 [16]: Word map search: per number of tiles kept, where its sub-racks start in subOrder (entry k + 1: where they end). */
+export const SC_SUB_SIZE_START = 41668;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
-export const SC_REFRESH = 31936;
-export const SC_BYTES = 33984;
+export const SC_REFRESH = 41700;
+export const SC_BYTES = 43776;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 
@@ -498,7 +516,7 @@ export const PS_EXCHANGE_MIN_BAG = 8;
 export const PS_GOING_OUT = 12;
 /** u32: Scoreless turns in a row that end the game. */
 export const PS_SCORELESS_LIMIT = 16;
-/** u32: 1: full-rack searches judge bingo spans from the lexicon's bingo index (built for the board's lengths). */
+/** u32: BINGO_SPANS | WORD_SPANS: what the searches read from the lexicon's word map (built for the board's lengths); BINGO_SPANS for full racks only. */
 export const PS_BINGO_INDEX = 20;
 /** u32: 1: moves[0] is the host's, the first move played; 0: the player chooses every move (a game continued). */
 export const PS_FIRST_GIVEN = 24;

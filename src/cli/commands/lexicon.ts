@@ -2,7 +2,7 @@
 
 import { existsSync } from 'node:fs';
 import { Engine } from '../../engine.js';
-import { bingoIndexFacts } from '../../scrabble/bingos.js';
+import { bingoIndexFacts, WORD_MAP_MIN_LENGTH } from '../../scrabble/bingos.js';
 import {
   availableLexicons, buildLexicon, type Lexicon, lexiconPath, loadLexicon, readLexiconFile, type BuildResult,
 } from '../../lexicon/store.js';
@@ -112,7 +112,7 @@ export const lexiconInfo: Command = {
 
 Prints, for each lexicon: words, alphabet, DAWG nodes (sibling groups), GADDAG nodes, total
 entries, bytes and checksum; and the word map the Scrabble search builds beside it once per
-process (the words of 7 to 15 tiles by their sorted letters): its words, bytes and build time. NAME may also be a path to a .lex file. With no NAME, every built
+process (the words of 2 to 15 tiles by their letters): its words, bytes and build time. NAME may also be a path to a .lex file. With no NAME, every built
 lexicon: one that fails its checks is listed with the error (JSON: "error"), the others in
 full, and the status is 1.`,
   options: {},
@@ -176,11 +176,11 @@ function lexiconFacts(name: string) {
   };
 }
 
-/** Word lengths the word map holds: a full rack to the standard board's side. */
-const WORD_MAP_LENGTHS = [7, 15] as const;
+/** Word lengths the word map holds: two tiles to the standard board's side. */
+const WORD_MAP_MAX_LENGTH = 15;
 
 function wordMapFacts(lex: Lexicon) {
-  const [minLength, maxLength] = WORD_MAP_LENGTHS;
+  const minLength = WORD_MAP_MIN_LENGTH, maxLength = WORD_MAP_MAX_LENGTH;
   const f = bingoIndexFacts(new Engine(lex), minLength, maxLength);
   return { minLength, maxLength, words: f.words, bytes: f.bytes, buildMs: Math.round(f.buildMs), unindexed: f.unindexed };
 }

@@ -1,0 +1,297 @@
+// The plays of a span found by their letters, instead of walking the GADDAG: ranked searches by
+// equity of a rack without blanks (ScrabbleContext.bingoIndex: WORD_SPANS).
+//
+// A play on the span [from, to] lays n tiles on its n empty squares and keeps a sub-rack K of the
+// rack; its word's letters are the rack less K plus the board tiles the span reads through. The
+// lexicon's word map (bingo.ts) groups the words of each length by the hash of their letters, and
+// that hash is a sum: the rack's, less K's (subHash, filled beside the sub-racks' values by
+// leaves.ts), plus the board tiles'. So one lookup per sub-rack gives every word that can fill the
+// span keeping it, and a sub-rack whose value cannot lift the span's score bound to the threshold
+// is never looked up. The words of a group are checked in place (board tiles, cross sets, the
+// tiles laid: a group may hold other letters of the same hash) and scored from the span's
+// coefficients. The spans are those the bounds admit (score.ts: anchorLimits), so the plays
+// written are those the walk would write.
+
+import { BLANK_BIT, LEX_ALPHABET_SIZE, SC_LEXICON, SC_PLACED, SC_SUB_HASH, SC_SUB_ORDER, SC_SUB_SIZE, SC_SUB_SIZE_START, SC_WORD_MEMO, SC_WORD_STAMP } from '../contract';
+import { boardTiles, colsOf, crossSets, faceValue, hasCross, layoutOffset, tileValues } from './board';
+import {
+  coefficients, groupOf, groupSize, groupWords, NO_GROUP, rackHash, spanScoring, tileHash, used, wordsOfLength,
+} from './bingo';
+import { bestLeaveOf, leaveValue, rackKinds, SCALE, strideOf, wholeRack } from './leaves';
+import { rack, rackTiles } from './movegen';
+import { threshold, writePlay } from './output';
+import { bingoBonus, rackSize, spanBound } from './score';
+
+// @ts-ignore: decorator
+@inline const HASH_MASK: u32 = 0x3fffffff;
+
+// One search's working registers (see board.ts), loaded by useWordMap.
+
+/** i32 [256]: per sub-rack, the letter hash of the tiles it keeps. */
+let keptHash: usize = 0;
+/** u8 [256]: per sub-rack, the tiles it keeps. */
+let subSize: usize = 0;
+/** u8 [256]: the sub-racks by tiles kept, those keeping k at sizeStart[k] .. sizeStart[k + 1]. */
+let order: usize = 0;
+let sizeStart: usize = 0;
+/** Whether order and sizeStart hold this search's sub-racks (made for the first anchor). */
+let ordered: bool = false;
+/** Whether the spans of rackSize empty squares are bingo.ts's (BINGO_SPANS). */
+let bingosApart: bool = false;
+/** Whether the rack holds a blank (one: bingo.ts leaves racks of two to the walk). */
+let blankOnRack: bool = false;
+/** Tiles of the alphabet (1 .. letters − 1 are letters a blank may stand for). */
+let letters: u32 = 0;
+/** u8 [64]: a play's tiles as a record holds them (0 between plays). */
+let scratch: usize = 0;
+// Spans of one search often share their letters (the same board tiles and as many squares, from
+// other columns or anchors): their lookups are kept in a direct-mapped memo, each entry stamped
+// with the search that made it, so that it needs no clearing between searches.
+let memo: usize = 0;
+let stamp: u32 = 0;
+// @ts-ignore: decorator
+@inline const MEMO_BITS: u32 = 9;
+
+export function useWordMap(ctx: usize, bingosJudged: bool): void {
+  keptHash = ctx + SC_SUB_HASH;
+  subSize = ctx + SC_SUB_SIZE;
+  order = ctx + SC_SUB_ORDER;
+  sizeStart = ctx + SC_SUB_SIZE_START;
+  scratch = ctx + SC_PLACED;
+  memo = ctx + SC_WORD_MEMO;
+  stamp = (load<u32>(ctx + SC_WORD_STAMP) + 1) & 0xffff;
+  if (stamp == 0) {
+    memory.fill(memo, 0, 16 << MEMO_BITS);
+    stamp = 1;
+  }
+  store<u32>(ctx + SC_WORD_STAMP, stamp);
+  ordered = false;
+  bingosApart = bingosJudged;
+  blankOnRack = load<u8>(rack) != 0;
+  letters = load<u32>(<usize>load<u32>(ctx + SC_LEXICON) + LEX_ALPHABET_SIZE);
+}
+
+/**
+ * Numbers the sub-racks' kept tiles and letter hashes (the sub-rack numbering of leaves.ts), and
+ * groups them by the tiles they keep: once per search, for its first anchor.
+ */
+function orderSubRacks(): void {
+  memory.fill(sizeStart, 0, 32);
+  describe(rackKinds, 0, 0, 0);
+  for (let k = 1; k < 16; k++) store<u16>(startOf(k), load<u16>(startOf(k)) + load<u16>(startOf(k - 1)));
+  // Each group filled from its end down, with bingo.ts's tally (zero between words) as cursors.
+  const cursor = used;
+  memory.copy(cursor, startOf(1), 30);
+  for (let i = wholeRack; i >= 0; i--) {
+    const at = cursor + (<usize>load<u8>(subSize + <usize>i) << 1);
+    const slot = load<u16>(at) - 1;
+    store<u16>(at, slot);
+    store<u8>(order + <usize>slot, <u8>i);
+  }
+  memory.fill(cursor, 0, 32);
+  // Best value first within each group (insertion sort: at most 70 sub-racks).
+  for (let k = 0; k < 15; k++) {
+    const first = <i32>load<u16>(startOf(k));
+    const end = <i32>load<u16>(startOf(k + 1));
+    for (let i = first + 1; i < end; i++) {
+      const sub = load<u8>(order + <usize>i);
+      const v = leaveValue(<i32>sub);
+      let j = i;
+      while (j > first && leaveValue(<i32>load<u8>(order + <usize>(j - 1))) < v) {
+        store<u8>(order + <usize>j, load<u8>(order + <usize>(j - 1)));
+        j--;
+      }
+      store<u8>(order + <usize>j, sub);
+    }
+  }
+  ordered = true;
+}
+
+/** Where the sub-racks keeping k tiles start in order. */
+// @ts-ignore: decorator
+@inline function startOf(k: i32): usize {
+  return sizeStart + (<usize>k << 1);
+}
+
+/** The sub-racks keeping c of each rack tile in `kinds`, the earlier choices made (index, hash, kept). */
+function describe(kinds: u64, index: i32, hash: u32, kept: i32): void {
+  if (kinds == 0) {
+    store<u32>(keptHash + (<usize>index << 2), hash);
+    store<u8>(subSize + <usize>index, <u8>kept);
+    const at = startOf(kept + 1);
+    store<u16>(at, load<u16>(at) + 1);
+    return;
+  }
+  const t = <u32>ctz(kinds);
+  const rest = kinds & (kinds - 1);
+  const count = <i32>load<u8>(rack + <usize>t);
+  const stride = strideOf(t);
+  const h = t == 0 ? 0 : tileHash(t); // the letters' hash: a blank kept is no letter
+  for (let c = 0; c <= count; c++) describe(rest, index + c * stride, hash + <u32>c * h, kept + c);
+}
+
+/**
+ * Writes the plays from the anchor at (row, anchorCol) of layout `lay` within the spans the
+ * bounds admitted (score.ts: anchorLimits): leftmost column `left`, and per leftmost column its
+ * rightmost at `rightLimits` (u8 [64]) and its score bound × SCALE at `scoreFrom` (i32 [64]).
+ */
+export function wordMapAnchor(lay: i32, row: i32, anchorCol: i32, left: i32, rightLimits: usize, scoreFrom: usize): void {
+  if (!ordered) orderSubRacks();
+  const cols = colsOf(lay);
+  const line = layoutOffset(lay) + <usize>(row * cols);
+  const tiles = boardTiles + line;
+  // A one-tile play down that also makes an across word is the across play (movegen.ts: record).
+  const oneTileAcross = lay == 1 && load<u8>(hasCross + line + <usize>anchorCol) != 0;
+  for (let from = left; from <= anchorCol; from++) {
+    const limit = <i32>load<u8>(rightLimits + <usize>from);
+    if (limit < anchorCol || limit <= from) continue;
+    // The widest admitted span's bound bounds the narrower ones: each is bounded exactly only if
+    // it lets a sub-rack through.
+    const widest = load<i32>(scoreFrom + (<usize>from << 2));
+    let hash: u32 = 0;
+    let through = 0;
+    let leftEmpties = 0;
+    for (let c = from; c <= anchorCol; c++) {
+      const here = <u32>load<u8>(tiles + <usize>c);
+      if (here != 0) {
+        hash += tileHash(here & 0x3f);
+        through += faceValue(here);
+      } else leftEmpties++;
+    }
+    let rightEmpties = 0;
+    for (let to = anchorCol; to <= limit; to++) {
+      if (to > anchorCol) {
+        const here = <u32>load<u8>(tiles + <usize>to);
+        if (here != 0) {
+          hash += tileHash(here & 0x3f);
+          through += faceValue(here);
+        } else rightEmpties++;
+      }
+      const empties = leftEmpties + rightEmpties;
+      if (empties > rackTiles) break;
+      if (to == from || (to + 1 < cols && load<u8>(tiles + <usize>(to + 1)) != 0)) continue;
+      if (empties == rackSize && bingosApart) continue;
+      if (empties == 1 && oneTileAcross) continue;
+      const kept = rackTiles - empties;
+      if (widest + bestLeaveOf(kept) < threshold) continue;
+      const bound = spanBound(leftEmpties, rightEmpties, through, line, from, to) * SCALE;
+      if (bound + bestLeaveOf(kept) < threshold) continue;
+      spanPlays(lay, row, line, from, to, kept, hash, bound);
+    }
+  }
+}
+
+/**
+ * Writes the plays of the span [from, to] of the line at `line` keeping `kept` tiles (board tiles
+ * of hash `through`, score bound × SCALE `bound`) valued at least the threshold.
+ */
+function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, kept: i32, through: u32, bound: i32): void {
+  const len = to - from + 1;
+  const empties = rackTiles - kept;
+  const block = wordsOfLength(len);
+  const end = <i32>load<u16>(startOf(kept + 1));
+  let base = i32.MIN_VALUE;
+  // Best value first: the first sub-rack that cannot reach the threshold ends the span.
+  for (let i = <i32>load<u16>(startOf(kept)); i < end; i++) {
+    const sub = <i32>load<u8>(order + <usize>i);
+    const leave = leaveValue(sub);
+    if (bound + leave < threshold) break;
+    if (!laysBlank(sub)) {
+      const group = lookUp(block, len, through, sub);
+      if (group == NO_GROUP) continue;
+      if (base == i32.MIN_VALUE) base = spanScoring(line, from, to, empties == rackSize ? bingoBonus : 0);
+      writeGroup(lay, row, line, from, len, groupWords(block, group, len), groupSize(group), base, sub, leave, 0);
+      continue;
+    }
+    // The blank laid: one lookup per letter it may stand for (not memoised: most end on the
+    // filter's bit, which costs what the memo would).
+    const laid = rackHash - load<u32>(keptHash + (<usize>sub << 2)) + through;
+    for (let x: u32 = 1; x < letters; x++) {
+      const group = groupOf(block, (laid + tileHash(x)) & HASH_MASK);
+      if (group == NO_GROUP) continue;
+      if (base == i32.MIN_VALUE) base = spanScoring(line, from, to, empties == rackSize ? bingoBonus : 0);
+      writeGroup(lay, row, line, from, len, groupWords(block, group, len), groupSize(group), base, sub, leave, x);
+    }
+  }
+}
+
+/** Whether a play keeping sub-rack `sub` lays the rack's blank (its digit, stride 1, is 0: leaves.ts). */
+// @ts-ignore: decorator
+@inline function laysBlank(sub: i32): bool {
+  return blankOnRack && (sub & 1) == 0;
+}
+
+/** The group of the words of `len` tiles that the board tiles of hash `through` make with the tiles sub-rack `sub` lays (bingo.ts: groupOf). */
+function lookUp(block: usize, len: i32, through: u32, sub: i32): u32 {
+  const entry = memo + (<usize>((through * 0x9e3779b1 + <u32>sub * 0x85ebca77 + <u32>len * 0xc2b2ae35) >> (32 - MEMO_BITS)) << 4);
+  const tag = stamp | (<u32>sub << 16) | (<u32>len << 24);
+  if (load<u32>(entry + 8) == tag && load<u32>(entry) == through) return load<u32>(entry + 4);
+  const group = groupOf(block, (rackHash - load<u32>(keptHash + (<usize>sub << 2)) + through) & HASH_MASK);
+  store<u32>(entry, through);
+  store<u32>(entry + 4, group);
+  store<u32>(entry + 8, tag);
+  return group;
+}
+
+/**
+ * Writes each of the `count` words at `words` that fits the span from `from` (`len` squares) as a
+ * play keeping `sub`; with `x`, the rack's blank stands for one of its letters x: a play for each
+ * square of x it may take.
+ */
+function writeGroup(lay: i32, row: i32, line: usize, from: i32, len: i32, words: usize, count: i32, base: i32, sub: i32, leave: i32, x: u32): void {
+  // Locals for what the loops read on every letter.
+  const tiles = boardTiles + line + <usize>from;
+  const sets = crossSets + ((line + <usize>from) << 3);
+  const values = tileValues;
+  const coefs = coefficients;
+  const usedAt = used;
+  const rackAt = rack;
+  // The sub-rack the word keeps: the whole rack less a stride per tile laid (leaves.ts), one x
+  // being the blank. If it is `sub` (and the rack holds the tiles), the word lays what the lookup's
+  // sub-rack lays: a group may hold other letters of the same hash.
+  const whole = x != 0 ? wholeRack + strideOf(x) - strideOf(0) : wholeRack;
+  for (let k = 0; k < count; k++) {
+    const word = words + <usize>(k * len);
+    let score = base;
+    let keeps = whole;
+    let i = 0;
+    for (; i < len; i++) {
+      const t = <u32>load<u8>(word + <usize>i);
+      const here = <u32>load<u8>(tiles + <usize>i);
+      if (here != 0) {
+        if ((here & 0x3f) != t) break;
+        continue;
+      }
+      if (((load<u64>(sets + (<usize>i << 3)) >> t) & 1) == 0) break;
+      const n = load<u8>(usedAt + <usize>t) + 1;
+      if (<u32>n > <u32>load<u8>(rackAt + <usize>t) + (t == x ? 1 : 0)) break;
+      store<u8>(usedAt + <usize>t, n);
+      keeps -= strideOf(t);
+      score += <i32>load<u8>(values + <usize>t) * load<i32>(coefs + (<usize>i << 2));
+    }
+    const blankUsed = x == 0 || load<u8>(usedAt + <usize>x) != 0;
+    for (let j = 0; j < i; j++) store<u8>(usedAt + <usize>load<u8>(word + <usize>j), 0);
+    if (i < len || keeps != sub || !blankUsed) continue;
+    if (x == 0) {
+      writeWord(score, leave, sub, lay, row, line, from, len, word, tiles, -1);
+      continue;
+    }
+    const loss = faceValue(x) - faceValue(BLANK_BIT);
+    for (let b = 0; b < len; b++) {
+      if (<u32>load<u8>(word + <usize>b) != x || load<u8>(tiles + <usize>b) != 0) continue;
+      writeWord(score - loss * load<i32>(coefs + (<usize>b << 2)), leave, sub, lay, row, line, from, len, word, tiles, b);
+    }
+  }
+}
+
+/** Writes `word` on the span as a play scoring `score`, if it reaches the threshold; the blank on square `blankAt` (−1: none). */
+function writeWord(score: i32, leave: i32, sub: i32, lay: i32, row: i32, line: usize, from: i32, len: i32, word: usize, tiles: usize, blankAt: i32): void {
+  const value = score * SCALE + leave;
+  if (value < threshold) return;
+  for (let j = 0; j < len; j++) {
+    const t = load<u8>(tiles + <usize>j) != 0 ? 0 : load<u8>(word + <usize>j) | (j == blankAt ? <u8>BLANK_BIT : 0);
+    store<u8>(scratch + <usize>j, t);
+  }
+  writePlay(value, score, sub, lay, row, from, len, scratch, boardTiles + line);
+  memory.fill(scratch, 0, <usize>len);
+}
