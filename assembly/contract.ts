@@ -474,7 +474,7 @@
 // @ts-ignore: decorator
 @inline export const CA_BYTES: usize = 1624;
 
-// ── ScrabbleContext (43776 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (35712 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 // @ts-ignore: decorator
@@ -662,29 +662,26 @@
 /** i32 [256]: Equity: per sub-rack (rackLeaves numbering), the best value of a sub-rack of it (itself included): a bound on the leave of any play the walk can still make once only that sub-rack is left. */
 // @ts-ignore: decorator
 @inline export const SC_BEST_WITHIN: usize = 30912;
+/** u16 [64]: Word map search by score: leaveStrides of the rack, numbered for the search alone (the sub-racks are those of leaves.ts, unvalued). */
+// @ts-ignore: decorator
+@inline export const SC_SCORE_STRIDES: usize = 31936;
 /** i32 [256]: Word map search: per sub-rack (rackLeaves numbering), the letter hash of the tiles it keeps (assembly/scrabble/wordmap.ts). */
 // @ts-ignore: decorator
-@inline export const SC_SUB_HASH: usize = 31936;
-/** u32 [2048]: Word map search: lookups already made this search, direct-mapped, 16 bytes each: the board tiles' hash, the group found, the search's stamp (u16), the sub-rack (u8) and the length (u8). */
-// @ts-ignore: decorator
-@inline export const SC_WORD_MEMO: usize = 32960;
-/** u32: Word map search: the stamp of this search's wordMemo entries (0 after the memo is cleared). */
-// @ts-ignore: decorator
-@inline export const SC_WORD_STAMP: usize = 41152;
+@inline export const SC_SUB_HASH: usize = 32064;
 /** u8 [256]: Word map search: per sub-rack, the tiles it keeps. */
 // @ts-ignore: decorator
-@inline export const SC_SUB_SIZE: usize = 41156;
+@inline export const SC_SUB_SIZE: usize = 33088;
 /** u8 [256]: Word map search: the sub-racks by tiles kept, and by value, best first, within each count. */
 // @ts-ignore: decorator
-@inline export const SC_SUB_ORDER: usize = 41412;
+@inline export const SC_SUB_ORDER: usize = 33344;
 /** u16 [16]: Word map search: per number of tiles kept, where its sub-racks start in subOrder (entry k + 1: where they end). */
 // @ts-ignore: decorator
-@inline export const SC_SUB_SIZE_START: usize = 41668;
+@inline export const SC_SUB_SIZE_START: usize = 33600;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
 // @ts-ignore: decorator
-@inline export const SC_REFRESH: usize = 41700;
+@inline export const SC_REFRESH: usize = 33632;
 // @ts-ignore: decorator
-@inline export const SC_BYTES: usize = 43776;
+@inline export const SC_BYTES: usize = 35712;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 

@@ -21,7 +21,7 @@ import { buildArcMasks } from './arcMasks';
 import { boardRows, boardTileCount, colsOf, layoutOffset, anchors, rowsOf, transposeBoard, useBoard } from './board';
 import { judgesBingos, useBingos, wordSpans } from './bingo';
 import { computeCrossSets, useExtensionArcs } from './crossSets';
-import { byEquity, useLeaves } from './leaves';
+import { byEquity, useLeaves, wholeRack } from './leaves';
 import {
   cutByLeaves, generateAnchor, generateWithin, nodesWalked, rack, rackTiles, rightLimits, scoreFrom, scoreUpTo, startSearch,
 } from './movegen';
@@ -142,8 +142,8 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
     //   a bound may be negative)
     const anchorKeys = <usize>load<u32>(ctx + SC_ANCHOR_KEYS);
     setBoundRack(rack);
-    // By equity, a rack without blanks: the admitted spans' plays from the word map (wordmap.ts).
-    const byWords = wordSpans && byEquity;
+    // A rack of at most one blank: the admitted spans' plays from the word map (wordmap.ts).
+    const byWords = wordSpans && wholeRack >= 0;
     if (byWords) useWordMap(ctx, tiles == rackSize && bingoBonus != 0 && judgesBingos());
     let n = 0;
     for (let lay = 0; lay < layouts; lay++) {

@@ -20,7 +20,7 @@
 
 import {
   EQUITY_SCALE, LT_COUNTS, LT_KINDS, LT_MAX_LENGTH, LT_Q, LT_VALUES, MAX_SUB_RACKS, SC_BEST_LEAVE, SC_BEST_WITHIN,
-  SC_LEAVE_STRIDES, SC_RACK, SC_RACK_LEAVES, SC_SUB_RACKS,
+  SC_LEAVE_STRIDES, SC_RACK, SC_RACK_LEAVES, SC_SCORE_STRIDES, SC_SUB_RACKS,
 } from '../contract';
 
 // One search's working registers (see board.ts), loaded by useLeaves.
@@ -46,15 +46,38 @@ export let rackKinds: u64 = 0;
 /** Loads a search's registers; `rack` is the context's rack as the search begins. */
 export function useLeaves(ctx: usize, rack: usize, equity: bool): void {
   byEquity = equity;
-  if (!equity) return;
+  let kinds: u64 = 0;
+  for (let t = 0; t < 64; t++) if (load<u8>(rack + <usize>t) != 0) kinds |= (<u64>1) << t;
+  rackKinds = kinds;
+  if (!equity) {
+    // By score the sub-racks are numbered all the same, in strides of the search's own, for the
+    // word map (wordmap.ts), which finds plays by the sub-rack they keep (−1: too many).
+    strides = ctx + SC_SCORE_STRIDES;
+    wholeRack = numberSubRacks(rack, strides) - 1;
+    return;
+  }
   rackLeaves = ctx + SC_RACK_LEAVES;
   strides = ctx + SC_LEAVE_STRIDES;
   bestLeave = ctx + SC_BEST_LEAVE;
   bestWithin = ctx + SC_BEST_WITHIN;
   wholeRack = <i32>load<u32>(ctx + SC_SUB_RACKS) - 1;
-  let kinds: u64 = 0;
-  for (let t = 0; t < 64; t++) if (load<u8>(rack + <usize>t) != 0) kinds |= (<u64>1) << t;
-  rackKinds = kinds;
+}
+
+/**
+ * Writes the rack's strides (u16 [64]) at `strideAt` and returns the number of its sub-racks, or
+ * −1 when there are more than MAX_SUB_RACKS.
+ */
+function numberSubRacks(rack: usize, strideAt: usize): i32 {
+  memory.fill(strideAt, 0, 128);
+  let size = 1;
+  for (let t = 0; t < 64; t++) {
+    const n = <i32>load<u8>(rack + <usize>t);
+    if (n == 0) continue;
+    if (size * (n + 1) > MAX_SUB_RACKS) return -1;
+    store<u16>(strideAt + (<usize>t << 1), <u16>size);
+    size *= n + 1;
+  }
+  return size;
 }
 
 /** The best value of a sub-rack of `kept` tiles. */
@@ -100,17 +123,14 @@ export function subRackOf(rack: usize): i32 {
 export function scrabbleSetLeaves(ctx: usize, table: usize): i32 {
   const rack = ctx + SC_RACK;
   const strideAt = ctx + SC_LEAVE_STRIDES;
-  memory.fill(strideAt, 0, 128);
-  let size = 1;
+  const size = numberSubRacks(rack, strideAt);
+  if (size < 0) return -1;
   let tiles = 0;
   let kinds: u64 = 0;
   for (let t = 0; t < 64; t++) {
     const n = <i32>load<u8>(rack + <usize>t);
     if (n == 0) continue;
     kinds |= (<u64>1) << t;
-    if (size * (n + 1) > MAX_SUB_RACKS) return -1;
-    store<u16>(strideAt + (<usize>t << 1), <u16>size);
-    size *= n + 1;
     tiles += n;
   }
   store<u32>(ctx + SC_SUB_RACKS, <u32>size);

@@ -12,12 +12,12 @@
 // coefficients. The spans are those the bounds admit (score.ts: anchorLimits), so the plays
 // written are those the walk would write.
 
-import { BLANK_BIT, LEX_ALPHABET_SIZE, SC_LEXICON, SC_PLACED, SC_SUB_HASH, SC_SUB_ORDER, SC_SUB_SIZE, SC_SUB_SIZE_START, SC_WORD_MEMO, SC_WORD_STAMP } from '../contract';
+import { BLANK_BIT, LEX_ALPHABET_SIZE, SC_LEXICON, SC_PLACED, SC_SUB_HASH, SC_SUB_ORDER, SC_SUB_SIZE, SC_SUB_SIZE_START } from '../contract';
 import { boardTiles, colsOf, crossSets, faceValue, hasCross, layoutOffset, tileValues } from './board';
 import {
   coefficients, groupOf, groupSize, groupWords, NO_GROUP, rackHash, spanScoring, tileHash, used, wordsOfLength,
 } from './bingo';
-import { bestLeaveOf, leaveValue, rackKinds, SCALE, strideOf, wholeRack } from './leaves';
+import { bestLeaveOf, byEquity, leaveValue, rackKinds, SCALE, strideOf, wholeRack } from './leaves';
 import { rack, rackTiles } from './movegen';
 import { threshold, writePlay } from './output';
 import { bingoBonus, rackSize, spanBound } from './score';
@@ -44,13 +44,6 @@ let blankOnRack: bool = false;
 let letters: u32 = 0;
 /** u8 [64]: a play's tiles as a record holds them (0 between plays). */
 let scratch: usize = 0;
-// Spans of one search often share their letters (the same board tiles and as many squares, from
-// other columns or anchors): their lookups are kept in a direct-mapped memo, each entry stamped
-// with the search that made it, so that it needs no clearing between searches.
-let memo: usize = 0;
-let stamp: u32 = 0;
-// @ts-ignore: decorator
-@inline const MEMO_BITS: u32 = 9;
 
 export function useWordMap(ctx: usize, bingosJudged: bool): void {
   keptHash = ctx + SC_SUB_HASH;
@@ -58,13 +51,6 @@ export function useWordMap(ctx: usize, bingosJudged: bool): void {
   order = ctx + SC_SUB_ORDER;
   sizeStart = ctx + SC_SUB_SIZE_START;
   scratch = ctx + SC_PLACED;
-  memo = ctx + SC_WORD_MEMO;
-  stamp = (load<u32>(ctx + SC_WORD_STAMP) + 1) & 0xffff;
-  if (stamp == 0) {
-    memory.fill(memo, 0, 16 << MEMO_BITS);
-    stamp = 1;
-  }
-  store<u32>(ctx + SC_WORD_STAMP, stamp);
   ordered = false;
   bingosApart = bingosJudged;
   blankOnRack = load<u8>(rack) != 0;
@@ -89,8 +75,8 @@ function orderSubRacks(): void {
     store<u8>(order + <usize>slot, <u8>i);
   }
   memory.fill(cursor, 0, 32);
-  // Best value first within each group (insertion sort: at most 70 sub-racks).
-  for (let k = 0; k < 15; k++) {
+  // By equity, best value first within each group (insertion sort: at most 70 sub-racks).
+  if (byEquity) for (let k = 0; k < 15; k++) {
     const first = <i32>load<u16>(startOf(k));
     const end = <i32>load<u16>(startOf(k + 1));
     for (let i = first + 1; i < end; i++) {
@@ -145,9 +131,9 @@ export function wordMapAnchor(lay: i32, row: i32, anchorCol: i32, left: i32, rig
   for (let from = left; from <= anchorCol; from++) {
     const limit = <i32>load<u8>(rightLimits + <usize>from);
     if (limit < anchorCol || limit <= from) continue;
-    // The widest admitted span's bound bounds the narrower ones: each is bounded exactly only if
-    // it lets a sub-rack through.
-    const widest = load<i32>(scoreFrom + (<usize>from << 2));
+    // By equity the widest admitted span's bound bounds the narrower ones: each is bounded
+    // exactly only if it lets a sub-rack through.
+    const widest = byEquity ? load<i32>(scoreFrom + (<usize>from << 2)) : 0;
     let hash: u32 = 0;
     let through = 0;
     let leftEmpties = 0;
@@ -173,10 +159,16 @@ export function wordMapAnchor(lay: i32, row: i32, anchorCol: i32, left: i32, rig
       if (empties == rackSize && bingosApart) continue;
       if (empties == 1 && oneTileAcross) continue;
       const kept = rackTiles - empties;
-      if (widest + bestLeaveOf(kept) < threshold) continue;
-      const bound = spanBound(leftEmpties, rightEmpties, through, line, from, to) * SCALE;
-      if (bound + bestLeaveOf(kept) < threshold) continue;
-      spanPlays(lay, row, line, from, to, kept, hash, bound);
+      if (byEquity) {
+        if (widest + bestLeaveOf(kept) < threshold) continue;
+        const bound = spanBound(leftEmpties, rightEmpties, through, line, from, to) * SCALE;
+        if (bound + bestLeaveOf(kept) < threshold) continue;
+        spanPlays(lay, row, line, from, to, kept, hash, bound);
+      } else {
+        const bound = spanBound(leftEmpties, rightEmpties, through, line, from, to);
+        if (bound < threshold) continue;
+        spanPlays(lay, row, line, from, to, kept, hash, bound);
+      }
     }
   }
 }
@@ -194,17 +186,16 @@ function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, kept: i3
   // Best value first: the first sub-rack that cannot reach the threshold ends the span.
   for (let i = <i32>load<u16>(startOf(kept)); i < end; i++) {
     const sub = <i32>load<u8>(order + <usize>i);
-    const leave = leaveValue(sub);
+    const leave = byEquity ? leaveValue(sub) : 0;
     if (bound + leave < threshold) break;
     if (!laysBlank(sub)) {
-      const group = lookUp(block, len, through, sub);
+      const group = groupOf(block, (rackHash - load<u32>(keptHash + (<usize>sub << 2)) + through) & HASH_MASK);
       if (group == NO_GROUP) continue;
       if (base == i32.MIN_VALUE) base = spanScoring(line, from, to, empties == rackSize ? bingoBonus : 0);
       writeGroup(lay, row, line, from, len, groupWords(block, group, len), groupSize(group), base, sub, leave, 0);
       continue;
     }
-    // The blank laid: one lookup per letter it may stand for (not memoised: most end on the
-    // filter's bit, which costs what the memo would).
+    // The blank laid: one lookup per letter it may stand for.
     const laid = rackHash - load<u32>(keptHash + (<usize>sub << 2)) + through;
     for (let x: u32 = 1; x < letters; x++) {
       const group = groupOf(block, (laid + tileHash(x)) & HASH_MASK);
@@ -219,18 +210,6 @@ function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, kept: i3
 // @ts-ignore: decorator
 @inline function laysBlank(sub: i32): bool {
   return blankOnRack && (sub & 1) == 0;
-}
-
-/** The group of the words of `len` tiles that the board tiles of hash `through` make with the tiles sub-rack `sub` lays (bingo.ts: groupOf). */
-function lookUp(block: usize, len: i32, through: u32, sub: i32): u32 {
-  const entry = memo + (<usize>((through * 0x9e3779b1 + <u32>sub * 0x85ebca77 + <u32>len * 0xc2b2ae35) >> (32 - MEMO_BITS)) << 4);
-  const tag = stamp | (<u32>sub << 16) | (<u32>len << 24);
-  if (load<u32>(entry + 8) == tag && load<u32>(entry) == through) return load<u32>(entry + 4);
-  const group = groupOf(block, (rackHash - load<u32>(keptHash + (<usize>sub << 2)) + through) & HASH_MASK);
-  store<u32>(entry, through);
-  store<u32>(entry + 4, group);
-  store<u32>(entry + 8, tag);
-  return group;
 }
 
 /**
@@ -286,12 +265,12 @@ function writeGroup(lay: i32, row: i32, line: usize, from: i32, len: i32, words:
 
 /** Writes `word` on the span as a play scoring `score`, if it reaches the threshold; the blank on square `blankAt` (−1: none). */
 function writeWord(score: i32, leave: i32, sub: i32, lay: i32, row: i32, line: usize, from: i32, len: i32, word: usize, tiles: usize, blankAt: i32): void {
-  const value = score * SCALE + leave;
+  const value = byEquity ? score * SCALE + leave : score;
   if (value < threshold) return;
   for (let j = 0; j < len; j++) {
     const t = load<u8>(tiles + <usize>j) != 0 ? 0 : load<u8>(word + <usize>j) | (j == blankAt ? <u8>BLANK_BIT : 0);
     store<u8>(scratch + <usize>j, t);
   }
-  writePlay(value, score, sub, lay, row, from, len, scratch, boardTiles + line);
+  writePlay(value, score, byEquity ? sub : 0, lay, row, from, len, scratch, boardTiles + line);
   memory.fill(scratch, 0, <usize>len);
 }

@@ -322,7 +322,7 @@ export const CA_MIN_REST = 1048;
 export const CA_REQUIRED = 1112;
 export const CA_BYTES = 1624;
 
-// ── ScrabbleContext (43776 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (35712 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 export const SC_LEXICON = 0;
@@ -448,21 +448,19 @@ export const SC_LEAVE_STRIDES = 30464;
 export const SC_BEST_LEAVE = 30592;
 /** i32 [256]: Equity: per sub-rack (rackLeaves numbering), the best value of a sub-rack of it (itself included): a bound on the leave of any play the walk can still make once only that sub-rack is left. */
 export const SC_BEST_WITHIN = 30912;
+/** u16 [64]: Word map search by score: leaveStrides of the rack, numbered for the search alone (the sub-racks are those of leaves.ts, unvalued). */
+export const SC_SCORE_STRIDES = 31936;
 /** i32 [256]: Word map search: per sub-rack (rackLeaves numbering), the letter hash of the tiles it keeps (assembly/scrabble/wordmap.ts). */
-export const SC_SUB_HASH = 31936;
-/** u32 [2048]: Word map search: lookups already made this search, direct-mapped, 16 bytes each: the board tiles' hash, the group found, the search's stamp (u16), the sub-rack (u8) and the length (u8). */
-export const SC_WORD_MEMO = 32960;
-/** u32: Word map search: the stamp of this search's wordMemo entries (0 after the memo is cleared). */
-export const SC_WORD_STAMP = 41152;
+export const SC_SUB_HASH = 32064;
 /** u8 [256]: Word map search: per sub-rack, the tiles it keeps. */
-export const SC_SUB_SIZE = 41156;
+export const SC_SUB_SIZE = 33088;
 /** u8 [256]: Word map search: the sub-racks by tiles kept, and by value, best first, within each count. */
-export const SC_SUB_ORDER = 41412;
+export const SC_SUB_ORDER = 33344;
 /** u16 [16]: Word map search: per number of tiles kept, where its sub-racks start in subOrder (entry k + 1: where they end). */
-export const SC_SUB_SIZE_START = 41668;
+export const SC_SUB_SIZE_START = 33600;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
-export const SC_REFRESH = 41700;
-export const SC_BYTES = 43776;
+export const SC_REFRESH = 33632;
+export const SC_BYTES = 35712;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 
