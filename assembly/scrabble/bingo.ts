@@ -46,8 +46,7 @@ export let rackHash: u32 = 0;
 export let coefficients: usize = 0;
 /** u8 [64]: per tile, the rack letters the word being checked uses (0 between words). */
 export let used: usize = 0;
-/** The letter hash of the board tiles of the span spanScoring last read. */
-let spanHash: u32 = 0;
+
 
 export function useBingos(ctx: usize): void {
   descriptor = <usize>load<u32>(ctx + SC_LEXICON);
@@ -93,16 +92,23 @@ export function recordBingos(line: usize, from: i32, to: i32, bingoBonus: i32, l
 
 /** bingoBound, and with `record` recordBingos (returning the best score all the same). */
 function scanSpan(line: usize, from: i32, to: i32, bingoBonus: i32, record: bool, layout: i32, row: i32, scratch: usize): i32 {
-  const base = spanScoring(line, from, to, bingoBonus);
-  const hash = rackHash + spanHash;
+  let hash = rackHash;
+  for (let c = from; c <= to; c++) {
+    const here = <u32>load<u8>(boardTiles + line + <usize>c);
+    if (here != 0) hash += tileHash(here & 0x3f);
+  }
   const len = to - from + 1;
   // The host judges spans only when the index holds every length a span may have.
   const block = wordsOfLength(len);
-  if (blanks == 0) return scanGroup(block, hash & HASH_MASK, 0, line, from, len, base, record, layout, row, scratch);
+  // The span's scoring only once a group is found: most spans have none.
+  let base = i32.MIN_VALUE;
   let best = -1;
-  const letters = load<u32>(descriptor + LEX_ALPHABET_SIZE);
-  for (let x: u32 = 1; x < letters; x++) {
-    const s = scanGroup(block, (hash + tileHash(x)) & HASH_MASK, x, line, from, len, base, record, layout, row, scratch);
+  const letters: u32 = blanks == 0 ? 1 : load<u32>(descriptor + LEX_ALPHABET_SIZE);
+  for (let x: u32 = blanks == 0 ? 0 : 1; x < letters; x++) {
+    const group = groupOf(block, (hash + (x == 0 ? 0 : tileHash(x))) & HASH_MASK);
+    if (group == NO_GROUP) continue;
+    if (base == i32.MIN_VALUE) base = spanScoring(line, from, to, bingoBonus);
+    const s = scanGroup(group, block, x, line, from, len, base, record, layout, row, scratch);
     if (s > best) best = s;
   }
   return best;
@@ -118,22 +124,18 @@ function scanSpan(line: usize, from: i32, to: i32, bingoBonus: i32, record: bool
  * The score of a word on the span [from, to] of the line at `line` is the returned base plus,
  * over the squares it fills, its letter's value times the square's coefficient (written to
  * `coefficients`, 0 on board tiles): the board tiles × the span's word multiplier, the
- * cross-words' board tiles, and `bonus`. Sets spanHash, the hash of the board tiles.
+ * cross-words' board tiles, and `bonus`.
  */
 // @ts-ignore: decorator
 @inline export function spanScoring(line: usize, from: i32, to: i32, bonus: i32): i32 {
   const coefs = coefficients; // a local: the loops below read it for every square
   let through = 0;
-  let hash: u32 = 0;
   let wm = 1;
   for (let c = from; c <= to; c++) {
     const here = <u32>load<u8>(boardTiles + line + <usize>c);
-    if (here != 0) {
-      through += faceValue(here);
-      hash += tileHash(here & 0x3f);
-    } else wm *= <i32>load<u8>(wordMult + line + <usize>c);
+    if (here != 0) through += faceValue(here);
+    else wm *= <i32>load<u8>(wordMult + line + <usize>c);
   }
-  spanHash = hash;
   let base = through * wm + bonus;
   for (let c = from; c <= to; c++) {
     const at = coefs + (<usize>(c - from) << 2);
@@ -188,14 +190,12 @@ function scanSpan(line: usize, from: i32, to: i32, bingoBonus: i32, record: bool
 }
 
 /**
- * The best score of the words of hash `h` that fit the span (the blank standing for `x`, 0 = no
+ * The best score of the words of `group` that fit the span (the blank standing for `x`, 0 = no
  * blank); with `record`, their plays written.
  */
 function scanGroup(
-  block: usize, h: u32, x: u32, line: usize, from: i32, len: i32, base: i32, record: bool, layout: i32, row: i32, scratch: usize,
+  group: u32, block: usize, x: u32, line: usize, from: i32, len: i32, base: i32, record: bool, layout: i32, row: i32, scratch: usize,
 ): i32 {
-  const group = groupOf(block, h);
-  if (group == NO_GROUP) return -1;
   const count = <usize>groupSize(group);
   const first = groupWords(block, group, len);
   // Locals for what the loops read on every letter.
