@@ -111,9 +111,10 @@ export function bingoIndexFacts(engine: Engine, minLength: number, maxLength: nu
       facts.unindexed.push(len);
       continue;
     }
-    const count = core.u32()[(at + BW_COUNT) / 4]!;
-    facts.words += count;
-    facts.bytes += BW_BYTES + 8 * core.u32()[(at + BW_SLOTS) / 4]! + count * len;
+    const u32 = core.u32();
+    facts.words += u32[(at + BW_COUNT) / 4]!;
+    // The block ends with its filter (lettersFilter), 2^(32 − shift) bits.
+    facts.bytes += u32[(at + BW_FILTER) / 4]! + 2 ** (32 - u32[(at + BW_FILTER_SHIFT) / 4]!) / 8;
   }
   return facts;
 }
@@ -164,7 +165,7 @@ function lettersFilter(slotHash: Int32Array): { words: Uint32Array; shift: numbe
 const FILTER_MULTIPLIER = 0x9e3779b1 | 0;
 
 /** The index's words of `len` tiles as it holds them (once built), for tests and benches. */
-export function bingoWords(engine: Engine, len: number): WordsOfLength | undefined {
+export function bingoWords(engine: Engine, len: number): (WordsOfLength & { filter: { words: Uint32Array; shift: number } }) | undefined {
   const { core, lexicon } = engine;
   if (!isReady(core.memory, lexicon.descriptor + LEX_BINGO_STATE + 4 * len)) return undefined;
   const at = core.u32()[(lexicon.descriptor + LEX_BINGO_WORDS) / 4 + len]!;
@@ -173,11 +174,19 @@ export function bingoWords(engine: Engine, len: number): WordsOfLength | undefin
   const count = core.u32()[(at + BW_COUNT) / 4]!;
   const slots = core.u32()[(at + BW_SLOTS) / 4]!;
   const tables = at + BW_BYTES;
+  const shift = core.u32()[(at + BW_FILTER_SHIFT) / 4]!;
   return {
     slotHash: new Int32Array(buffer, tables, slots),
     slotGroup: new Uint32Array(buffer, tables + 4 * slots, slots),
     tiles: new Uint8Array(buffer, tables + 8 * slots, count * len),
+    filter: { words: new Uint32Array(buffer, at + core.u32()[(at + BW_FILTER) / 4]!, 2 ** (32 - shift) / 32), shift },
   };
+}
+
+/** Whether the filter of a block (bingoWords) lets hash `h` through: false means no group has it. */
+export function filterPasses(filter: { words: Uint32Array; shift: number }, h: number): boolean {
+  const i = Math.imul(h, FILTER_MULTIPLIER) >>> filter.shift;
+  return ((filter.words[i >>> 5]! >>> (i & 31)) & 1) === 1;
 }
 
 /** The words of minLength..maxLength tiles in the DAWG, by length, indexed by the hash of their letters (undefined: too many). */

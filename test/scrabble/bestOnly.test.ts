@@ -8,7 +8,7 @@ import { english } from '../../src/alphabet/index.js';
 import { Engine } from '../../src/engine.js';
 import { loadLexicon } from '../../src/lexicon/store.js';
 import { englishRuleset, superRuleset } from '../../src/rules/index.js';
-import { bingoIndexFacts, bingoIndexReady, bingoWords, lettersHash } from '../../src/scrabble/bingos.js';
+import { bingoIndexFacts, bingoIndexReady, bingoWords, filterPasses, lettersHash } from '../../src/scrabble/bingos.js';
 import { BINGO_COUNT_BITS, BW_BYTES } from '../../src/wasm/contract.js';
 import { generateMoves, listMoves, type PlaceMove } from '../../src/scrabble/movegen.js';
 import { randomInt, rng, sowpodsTiles } from '../helpers.js';
@@ -21,28 +21,30 @@ beforeAll(() => {
 
 const sorted = (t: ArrayLike<number>) => Array.from(t).sort((a, b) => a - b).join(',');
 
-describe('the bingo index', () => {
+describe('the bingo index (the word map)', () => {
   it('says what it holds: words and bytes of its blocks', () => {
-    const facts = bingoIndexFacts(engine, 7, 15);
-    const words = sowpodsTiles().filter((w) => w.length >= 7 && w.length <= 15).length;
+    const facts = bingoIndexFacts(engine, 2, 15);
+    const words = sowpodsTiles().filter((w) => w.length >= 2 && w.length <= 15).length;
     let bytes = 0;
-    for (let len = 7; len <= 15; len++) {
+    for (let len = 2; len <= 15; len++) {
       const index = bingoWords(engine, len)!;
-      bytes += BW_BYTES + 8 * index.slotHash.length + index.tiles.length;
+      // Header, slots and words, padded to 4 bytes, then the filter.
+      bytes += ((BW_BYTES + 8 * index.slotHash.length + index.tiles.length + 3) & ~3) + 4 * index.filter.words.length;
     }
     expect(facts).toMatchObject({ words, bytes, unindexed: [] });
-    expect(bingoIndexFacts(engine, 7, 15).buildMs).toBeLessThan(5); // built once per process
+    expect(bingoIndexFacts(engine, 2, 15).buildMs).toBeLessThan(5); // built once per process
   });
 
-  it('holds every word of each length once, in the group of the hash of its letters', () => {
-    while (!bingoIndexReady(engine, 7, 15)) { /* counts ranked searches, then builds */ }
+  it('holds every word of each length once, in the group of the hash of its letters, which its filter lets through', () => {
+    while (!bingoIndexReady(engine, 2, 15)) { /* counts ranked searches, then builds */ }
     const byLength = new Map<number, Uint8Array[]>();
     for (const w of sowpodsTiles()) {
-      if (w.length < 7) continue;
+      if (w.length < 2) continue;
       if (!byLength.has(w.length)) byLength.set(w.length, []);
       byLength.get(w.length)!.push(w);
     }
-    for (let len = 7; len <= 15; len++) {
+    const r = rng(5);
+    for (let len = 2; len <= 15; len++) {
       const index = bingoWords(engine, len)!;
       const expected = byLength.get(len) ?? [];
       expect(index.tiles.length / len).toBe(expected.length);
@@ -60,6 +62,12 @@ describe('the bingo index', () => {
       for (const h of index.slotHash) if (h !== -1) filled++;
       expect(filled * 4).toBeLessThanOrEqual(index.slotHash.length * 3);
       for (const w of expected.filter((_, k) => k % 7 === 0)) expect(group(lettersHash(w))).toContain(w.join('.'));
+      // The filter: every group's hash passes, and it turns most others away (at least 8 bits a group).
+      let passed = 0;
+      for (const h of index.slotHash) if (h !== -1) expect(filterPasses(index.filter, h)).toBe(true);
+      for (let k = 0; k < 2000; k++) if (filterPasses(index.filter, Math.floor(r() * 2 ** 30))) passed++;
+      expect(index.filter.words.length * 32).toBeGreaterThanOrEqual(8 * filled);
+      expect(passed).toBeLessThan(2000 * 0.2);
     }
   });
 });
