@@ -33,7 +33,7 @@ import { threshold, writePlay } from './output';
 
 /** Whether the index is there to judge spans (ScrabbleContext.bingoIndex) and the rack has at most one blank. */
 let judging: bool = false;
-/** Whether a ranked search by equity finds the other spans' plays from the index (wordmap.ts): a rack of at most one blank. */
+/** Whether a ranked search finds the other spans' plays from the index (wordmap.ts): racks of at most two blanks. */
 export let wordSpans: bool = false;
 /** The lexicon descriptor: bingoWords and bingoHashes. */
 let descriptor: usize = 0;
@@ -56,7 +56,7 @@ export function useBingos(ctx: usize): void {
   blanks = <i32>load<u8>(rack);
   const flags = load<u32>(ctx + SC_BINGO_INDEX);
   judging = (flags & BINGO_SPANS) != 0 && blanks <= 1;
-  wordSpans = (flags & WORD_SPANS) != 0 && blanks <= 1;
+  wordSpans = (flags & WORD_SPANS) != 0 && blanks <= 2;
   if (!judging && !wordSpans) return;
   let h: u32 = 0;
   for (let t = 1; t < 64; t++) h += <u32>load<u8>(rack + <usize>t) * tileHash(<u32>t);

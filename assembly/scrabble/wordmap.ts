@@ -38,8 +38,8 @@ let sizeStart: usize = 0;
 let ordered: bool = false;
 /** Whether the spans of rackSize empty squares are bingo.ts's (BINGO_SPANS). */
 let bingosApart: bool = false;
-/** Whether the rack holds a blank (one: bingo.ts leaves racks of two to the walk). */
-let blankOnRack: bool = false;
+/** Blanks on the rack. */
+let blanks: i32 = 0;
 /** Tiles of the alphabet (1 .. letters − 1 are letters a blank may stand for). */
 let letters: u32 = 0;
 /** u8 [64]: a play's tiles as a record holds them (0 between plays). */
@@ -53,7 +53,7 @@ export function useWordMap(ctx: usize, bingosJudged: bool): void {
   scratch = ctx + SC_PLACED;
   ordered = false;
   bingosApart = bingosJudged;
-  blankOnRack = load<u8>(rack) != 0;
+  blanks = <i32>load<u8>(rack);
   letters = load<u32>(<usize>load<u32>(ctx + SC_LEXICON) + LEX_ALPHABET_SIZE);
 }
 
@@ -188,36 +188,42 @@ function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, kept: i3
     const sub = <i32>load<u8>(order + <usize>i);
     const leave = byEquity ? leaveValue(sub) : 0;
     if (bound + leave < threshold) break;
-    if (!laysBlank(sub)) {
-      const group = groupOf(block, (rackHash - load<u32>(keptHash + (<usize>sub << 2)) + through) & HASH_MASK);
+    const laid = rackHash - load<u32>(keptHash + (<usize>sub << 2)) + through;
+    // The blanks laid (the blank's digit is the sub-rack's index mod blanks + 1: its stride is 1),
+    // each standing for any letter: a lookup per letter, or per pair of letters.
+    const blanksLaid = blanks - sub % (blanks + 1);
+    if (blanksLaid == 0) {
+      const group = groupOf(block, laid & HASH_MASK);
       if (group == NO_GROUP) continue;
       if (base == i32.MIN_VALUE) base = spanScoring(line, from, to, empties == rackSize ? bingoBonus : 0);
-      writeGroup(lay, row, line, from, len, groupWords(block, group, len), groupSize(group), base, sub, leave, 0);
+      writeGroup(lay, row, line, from, len, groupWords(block, group, len), groupSize(group), base, sub, leave, 0, 0);
       continue;
     }
-    // The blank laid: one lookup per letter it may stand for.
-    const laid = rackHash - load<u32>(keptHash + (<usize>sub << 2)) + through;
     for (let x: u32 = 1; x < letters; x++) {
-      const group = groupOf(block, (laid + tileHash(x)) & HASH_MASK);
-      if (group == NO_GROUP) continue;
-      if (base == i32.MIN_VALUE) base = spanScoring(line, from, to, empties == rackSize ? bingoBonus : 0);
-      writeGroup(lay, row, line, from, len, groupWords(block, group, len), groupSize(group), base, sub, leave, x);
+      const withX = laid + tileHash(x);
+      if (blanksLaid == 1) {
+        const group = groupOf(block, withX & HASH_MASK);
+        if (group == NO_GROUP) continue;
+        if (base == i32.MIN_VALUE) base = spanScoring(line, from, to, empties == rackSize ? bingoBonus : 0);
+        writeGroup(lay, row, line, from, len, groupWords(block, group, len), groupSize(group), base, sub, leave, x, 0);
+        continue;
+      }
+      for (let y = x; y < letters; y++) {
+        const group = groupOf(block, (withX + tileHash(y)) & HASH_MASK);
+        if (group == NO_GROUP) continue;
+        if (base == i32.MIN_VALUE) base = spanScoring(line, from, to, empties == rackSize ? bingoBonus : 0);
+        writeGroup(lay, row, line, from, len, groupWords(block, group, len), groupSize(group), base, sub, leave, x, y);
+      }
     }
   }
 }
 
-/** Whether a play keeping sub-rack `sub` lays the rack's blank (its digit, stride 1, is 0: leaves.ts). */
-// @ts-ignore: decorator
-@inline function laysBlank(sub: i32): bool {
-  return blankOnRack && (sub & 1) == 0;
-}
-
 /**
  * Writes each of the `count` words at `words` that fits the span from `from` (`len` squares) as a
- * play keeping `sub`; with `x`, the rack's blank stands for one of its letters x: a play for each
- * square of x it may take.
+ * play keeping `sub`; with `x` (and `y`), a blank laid stands for one of its letters x (another
+ * for a letter y): a play for each choice of their squares.
  */
-function writeGroup(lay: i32, row: i32, line: usize, from: i32, len: i32, words: usize, count: i32, base: i32, sub: i32, leave: i32, x: u32): void {
+function writeGroup(lay: i32, row: i32, line: usize, from: i32, len: i32, words: usize, count: i32, base: i32, sub: i32, leave: i32, x: u32, y: u32): void {
   // Locals for what the loops read on every letter.
   const tiles = boardTiles + line + <usize>from;
   const sets = crossSets + ((line + <usize>from) << 3);
@@ -225,10 +231,12 @@ function writeGroup(lay: i32, row: i32, line: usize, from: i32, len: i32, words:
   const coefs = coefficients;
   const usedAt = used;
   const rackAt = rack;
-  // The sub-rack the word keeps: the whole rack less a stride per tile laid (leaves.ts), one x
-  // being the blank. If it is `sub` (and the rack holds the tiles), the word lays what the lookup's
-  // sub-rack lays: a group may hold other letters of the same hash.
-  const whole = x != 0 ? wholeRack + strideOf(x) - strideOf(0) : wholeRack;
+  // The sub-rack the word keeps: the whole rack less a stride per tile laid (leaves.ts), an x
+  // (and a y) being blanks. If it is `sub` (and the rack holds the tiles), the word lays what the
+  // lookup's sub-rack lays: a group may hold other letters of the same hash.
+  let whole = wholeRack;
+  if (x != 0) whole += strideOf(x) - strideOf(0);
+  if (y != 0) whole += strideOf(y) - strideOf(0);
   for (let k = 0; k < count; k++) {
     const word = words + <usize>(k * len);
     let score = base;
@@ -243,33 +251,44 @@ function writeGroup(lay: i32, row: i32, line: usize, from: i32, len: i32, words:
       }
       if (((load<u64>(sets + (<usize>i << 3)) >> t) & 1) == 0) break;
       const n = load<u8>(usedAt + <usize>t) + 1;
-      if (<u32>n > <u32>load<u8>(rackAt + <usize>t) + (t == x ? 1 : 0)) break;
+      if (<u32>n > <u32>load<u8>(rackAt + <usize>t) + (t == x ? 1 : 0) + (t == y ? 1 : 0)) break;
       store<u8>(usedAt + <usize>t, n);
       keeps -= strideOf(t);
       score += <i32>load<u8>(values + <usize>t) * load<i32>(coefs + (<usize>i << 2));
     }
-    const blankUsed = x == 0 || load<u8>(usedAt + <usize>x) != 0;
+    // The blanks' letters laid (x twice when y = x).
+    const blanksFit = (x == 0 || <u32>load<u8>(usedAt + <usize>x) >= (y == x ? 2 : 1)) && (y == 0 || load<u8>(usedAt + <usize>y) != 0);
     for (let j = 0; j < i; j++) store<u8>(usedAt + <usize>load<u8>(word + <usize>j), 0);
-    if (i < len || keeps != sub || !blankUsed) continue;
+    if (i < len || keeps != sub || !blanksFit) continue;
     if (x == 0) {
-      writeWord(score, leave, sub, lay, row, line, from, len, word, tiles, -1);
+      writeWord(score, leave, sub, lay, row, line, from, len, word, tiles, -1, -1);
       continue;
     }
-    const loss = faceValue(x) - faceValue(BLANK_BIT);
+    const lossX = faceValue(x) - faceValue(BLANK_BIT);
+    const lossY = faceValue(y) - faceValue(BLANK_BIT);
     for (let b = 0; b < len; b++) {
       if (<u32>load<u8>(word + <usize>b) != x || load<u8>(tiles + <usize>b) != 0) continue;
-      writeWord(score - loss * load<i32>(coefs + (<usize>b << 2)), leave, sub, lay, row, line, from, len, word, tiles, b);
+      const s = score - lossX * load<i32>(coefs + (<usize>b << 2));
+      if (y == 0) {
+        writeWord(s, leave, sub, lay, row, line, from, len, word, tiles, b, -1);
+        continue;
+      }
+      // The other blank on a square of y: after b when y = x, so that each pair comes once.
+      for (let c = y == x ? b + 1 : 0; c < len; c++) {
+        if (c == b || <u32>load<u8>(word + <usize>c) != y || load<u8>(tiles + <usize>c) != 0) continue;
+        writeWord(s - lossY * load<i32>(coefs + (<usize>c << 2)), leave, sub, lay, row, line, from, len, word, tiles, b, c);
+      }
     }
   }
 }
 
-/** Writes `word` on the span as a play scoring `score`, if it reaches the threshold; the blank on square `blankAt` (−1: none). */
-function writeWord(score: i32, leave: i32, sub: i32, lay: i32, row: i32, line: usize, from: i32, len: i32, word: usize, tiles: usize, blankAt: i32): void {
+/** Writes `word` on the span as a play scoring `score`, if it reaches the threshold; blanks on squares `blankAt` and `otherBlankAt` (−1: none). */
+function writeWord(score: i32, leave: i32, sub: i32, lay: i32, row: i32, line: usize, from: i32, len: i32, word: usize, tiles: usize, blankAt: i32, otherBlankAt: i32): void {
   const value = byEquity ? score * SCALE + leave : score;
   if (value < threshold) return;
   for (let j = 0; j < len; j++) {
-    const t = load<u8>(tiles + <usize>j) != 0 ? 0 : load<u8>(word + <usize>j) | (j == blankAt ? <u8>BLANK_BIT : 0);
-    store<u8>(scratch + <usize>j, t);
+    const blank = j == blankAt || j == otherBlankAt ? <u8>BLANK_BIT : 0;
+    store<u8>(scratch + <usize>j, load<u8>(tiles + <usize>j) != 0 ? 0 : load<u8>(word + <usize>j) | blank);
   }
   writePlay(value, score, byEquity ? sub : 0, lay, row, from, len, scratch, boardTiles + line);
   memory.fill(scratch, 0, <usize>len);
