@@ -474,7 +474,7 @@
 // @ts-ignore: decorator
 @inline export const CA_BYTES: usize = 1624;
 
-// ── ScrabbleContext (35712 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (36224 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 // @ts-ignore: decorator
@@ -635,53 +635,56 @@
 /** i32 [128]: … column. */
 // @ts-ignore: decorator
 @inline export const SC_END_COLUMN: usize = 3776;
+/** i32 [128]: … the word map's letter hash of the tiles read through (bingo.ts). */
+// @ts-ignore: decorator
+@inline export const SC_END_HASH: usize = 4288;
 /** i32 [64]: Bounds: one span's coefficients, largest first. */
 // @ts-ignore: decorator
-@inline export const SC_COEFFICIENTS: usize = 4288;
+@inline export const SC_COEFFICIENTS: usize = 4800;
 /** i32 [64]: Bingo bounds: per square of a span, a tile value's coefficient. */
 // @ts-ignore: decorator
-@inline export const SC_BINGO_COEFFICIENTS: usize = 4544;
+@inline export const SC_BINGO_COEFFICIENTS: usize = 5056;
 /** u8 [64]: Bingo bounds: per tile, the letters of the word being checked that the rack supplies (0 between words). */
 // @ts-ignore: decorator
-@inline export const SC_BINGO_USED: usize = 4800;
+@inline export const SC_BINGO_USED: usize = 5312;
 /** i32 [4096]: Top-N search: min-heap of the best scores so far (MAX_TOP). */
 // @ts-ignore: decorator
-@inline export const SC_HEAP: usize = 4864;
+@inline export const SC_HEAP: usize = 5376;
 /** u32 [2048]: Ranking: counts per radix digit value. */
 // @ts-ignore: decorator
-@inline export const SC_HISTOGRAM: usize = 21248;
+@inline export const SC_HISTOGRAM: usize = 21760;
 /** i32 [256]: Equity: the value of each sub-rack in hundredths (MAX_SUB_RACKS), by mixed-radix index over the rack's distinct tiles (assembly/scrabble/leaves.ts). */
 // @ts-ignore: decorator
-@inline export const SC_RACK_LEAVES: usize = 29440;
+@inline export const SC_RACK_LEAVES: usize = 29952;
 /** u16 [64]: Equity: per tile, what placing it subtracts from the sub-rack index (0 for tiles not on the rack). */
 // @ts-ignore: decorator
-@inline export const SC_LEAVE_STRIDES: usize = 30464;
+@inline export const SC_LEAVE_STRIDES: usize = 30976;
 /** i32 [65]: Equity: per number of tiles kept (0..rack tiles), the best value of a sub-rack of that many. */
 // @ts-ignore: decorator
-@inline export const SC_BEST_LEAVE: usize = 30592;
+@inline export const SC_BEST_LEAVE: usize = 31104;
 /** i32 [256]: Equity: per sub-rack (rackLeaves numbering), the best value of a sub-rack of it (itself included): a bound on the leave of any play the walk can still make once only that sub-rack is left. */
 // @ts-ignore: decorator
-@inline export const SC_BEST_WITHIN: usize = 30912;
+@inline export const SC_BEST_WITHIN: usize = 31424;
 /** u16 [64]: Word map search by score: leaveStrides of the rack, numbered for the search alone (the sub-racks are those of leaves.ts, unvalued). */
 // @ts-ignore: decorator
-@inline export const SC_SCORE_STRIDES: usize = 31936;
+@inline export const SC_SCORE_STRIDES: usize = 32448;
 /** i32 [256]: Word map search: per sub-rack (rackLeaves numbering), the letter hash of the tiles it keeps (assembly/scrabble/wordmap.ts). */
 // @ts-ignore: decorator
-@inline export const SC_SUB_HASH: usize = 32064;
+@inline export const SC_SUB_HASH: usize = 32576;
 /** u8 [256]: Word map search: per sub-rack, the tiles it keeps. */
 // @ts-ignore: decorator
-@inline export const SC_SUB_SIZE: usize = 33088;
+@inline export const SC_SUB_SIZE: usize = 33600;
 /** u8 [256]: Word map search: the sub-racks by tiles kept, and by value, best first, within each count. */
 // @ts-ignore: decorator
-@inline export const SC_SUB_ORDER: usize = 33344;
+@inline export const SC_SUB_ORDER: usize = 33856;
 /** u16 [16]: Word map search: per number of tiles kept, where its sub-racks start in subOrder (entry k + 1: where they end). */
 // @ts-ignore: decorator
-@inline export const SC_SUB_SIZE_START: usize = 33600;
+@inline export const SC_SUB_SIZE_START: usize = 34112;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
 // @ts-ignore: decorator
-@inline export const SC_REFRESH: usize = 33632;
+@inline export const SC_REFRESH: usize = 34144;
 // @ts-ignore: decorator
-@inline export const SC_BYTES: usize = 35712;
+@inline export const SC_BYTES: usize = 36224;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 

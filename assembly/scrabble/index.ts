@@ -19,15 +19,15 @@ import {
 import { useLexicon } from '../lexicon';
 import { buildArcMasks } from './arcMasks';
 import { boardRows, boardTileCount, colsOf, layoutOffset, anchors, rowsOf, transposeBoard, useBoard } from './board';
-import { judgesBingos, useBingos, wordSpans } from './bingo';
+import { useBingos, wordSpans } from './bingo';
 import { computeCrossSets, useExtensionArcs } from './crossSets';
 import { byEquity, useLeaves, wholeRack } from './leaves';
 import {
   cutByLeaves, generateAnchor, generateWithin, nodesWalked, rack, rackTiles, rightLimits, scoreFrom, scoreUpTo, startSearch,
 } from './movegen';
 import { finishOutput, moveCount, outputFits, resetOutput, threshold } from './output';
-import { admittedLeft, anchorBound, anchorLimits, bingoBonus, NO_SPAN, rackSize, setBoundRack, useScoring } from './score';
-import { useWordMap, wordMapAnchor } from './wordmap';
+import { admittedLeft, anchorBound, anchorLimits, NO_SPAN, setBoundRack, useScoring, wordMapAnchor } from './score';
+import { useWordMap } from './wordmap';
 
 /** The per-square arrays after the fixed part of a context, each 64-aligned (see scrabbleInitContext). */
 // @ts-ignore: decorator
@@ -144,7 +144,7 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
     setBoundRack(rack);
     // A rack of at most one blank: the admitted spans' plays from the word map (wordmap.ts).
     const byWords = wordSpans && wholeRack >= 0;
-    if (byWords) useWordMap(ctx, tiles == rackSize && bingoBonus != 0 && judgesBingos());
+    if (byWords) useWordMap(ctx);
     let n = 0;
     for (let lay = 0; lay < layouts; lay++) {
       const rows = rowsOf(lay);
@@ -170,12 +170,12 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
       const lay = <i32>(key >> 24) & 1;
       const r = <i32>(key >> 12) & 0xfff;
       const c = <i32>key & 0xfff;
-      anchorLimits(lay, r, c, rightLimits, scoreFrom, scoreUpTo);
-      if (admittedLeft < 0) continue;
       if (byWords) {
-        wordMapAnchor(lay, r, c, admittedLeft, rightLimits, scoreFrom);
+        wordMapAnchor(lay, r, c);
         continue;
       }
+      anchorLimits(lay, r, c, rightLimits, scoreFrom, scoreUpTo);
+      if (admittedLeft < 0) continue;
       if (byEquity) cutByLeaves();
       generateWithin(lay, r, c, admittedLeft);
     }

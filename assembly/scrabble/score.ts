@@ -7,13 +7,14 @@
 
 import {
   SC_BINGO_BONUS, SC_COEFFICIENTS, SC_EMPTY_CROSS, SC_EMPTY_LETTER, SC_EMPTY_WORD, SC_END_COLUMN,
-  SC_END_EMPTIES, SC_END_THROUGH, SC_PLACED, SC_RACK_SIZE, SC_RACK_VALUES, SC_SCORING, SCORING_SPIL,
+  SC_END_EMPTIES, SC_END_HASH, SC_END_THROUGH, SC_PLACED, SC_RACK_SIZE, SC_RACK_VALUES, SC_SCORING, SCORING_SPIL,
 } from '../contract';
 import {
   anchors, boardTiles, colsOf, crossScores, crossSets, faceValue, hasCross, layoutOffset, letterMult,
   wordMult,
 } from './board';
-import { bingoBound, judgesBingos, recordBingos } from './bingo';
+import { bingoBound, judgesBingos, recordBingos, tileHash } from './bingo';
+import { spanPlays } from './wordmap';
 import { ALL_TILES } from './crossSets';
 import { bestLeaveOf, byEquity, SCALE } from './leaves';
 import { threshold } from './output';
@@ -36,6 +37,7 @@ let emptyCross: usize = 0; // cross-word's board tiles (−1: no cross-word)
 let endEmpties: usize = 0;
 let endThrough: usize = 0;
 let endColumn: usize = 0;
+let endHash: usize = 0;
 /** i32 [64]: scratch for one span's coefficients, sorted largest first. */
 let coefficients: usize = 0;
 /** u8 [64]: the context's tiles placed per column, all 0 between walks (bingo plays are assembled there). */
@@ -52,6 +54,7 @@ export function useScoring(ctx: usize): void {
   endEmpties = ctx + SC_END_EMPTIES;
   endThrough = ctx + SC_END_THROUGH;
   endColumn = ctx + SC_END_COLUMN;
+  endHash = ctx + SC_END_HASH;
   coefficients = ctx + SC_COEFFICIENTS;
   placedScratch = ctx + SC_PLACED;
 }
@@ -134,6 +137,8 @@ export let admittedLeft: i32 = -1;
 @inline const RECORD_BINGOS: i32 = 1;
 // @ts-ignore: decorator
 @inline const ADMIT: i32 = 2;
+// @ts-ignore: decorator
+@inline const WORDS: i32 = 3;
 
 /** Upper bound of the value of any play the generator can make from this anchor; NO_SPAN if none. */
 export function anchorBound(layout: i32, row: i32, anchorCol: i32): i32 {
@@ -184,14 +189,18 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i
   const scores = crossScores + (line << 1);
   const empty = emptyLetter;
   const set = rackSet;
+  const hashes = endHash;
   // Side 0: leftwards from the anchor (the anchor is its first empty square).
   let empties = 0;
   let through = 0;
+  let hash: u32 = 0;
   let count0 = 0;
   for (let c = anchorCol; c >= 0; c--) {
     const here = load<u8>(tiles + <usize>c);
-    if (here != 0) through += faceValue(here);
-    else {
+    if (here != 0) {
+      through += faceValue(here);
+      if (pass == WORDS) hash += tileHash(here & 0x3f);
+    } else {
       if (empties == rackCount) break;
       if (c != anchorCol && load<u8>(lineAnchors + <usize>c) != 0) break;
       if (!noteEmpty(sets, letter, word, cross, scores, empty, set, 0, empties, <usize>c)) break;
@@ -201,24 +210,29 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i
       store<i32>(ends + (<usize>count0 << 2), empties);
       store<i32>(throughs + (<usize>count0 << 2), through);
       store<i32>(columns + (<usize>count0 << 2), c);
+      store<u32>(hashes + (<usize>count0 << 2), hash);
       count0++;
     }
   }
   // Side 1: rightwards after the anchor; "no square" is a valid end when the anchor's right is free.
   empties = 0;
   through = 0;
+  hash = 0;
   let count1 = 0;
   const side1 = 64 << 2;
   if (anchorCol + 1 == cols || load<u8>(tiles + <usize>(anchorCol + 1)) == 0) {
     store<i32>(ends + side1, 0);
     store<i32>(throughs + side1, 0);
     store<i32>(columns + side1, anchorCol);
+    store<u32>(hashes + side1, 0);
     count1 = 1;
   }
   for (let c = anchorCol + 1; c < cols; c++) {
     const here = load<u8>(tiles + <usize>c);
-    if (here != 0) through += faceValue(here);
-    else {
+    if (here != 0) {
+      through += faceValue(here);
+      if (pass == WORDS) hash += tileHash(here & 0x3f);
+    } else {
       if (empties == rackCount - 1) break;
       if (!noteEmpty(sets, letter, word, cross, scores, empty, set, 1, empties, <usize>c)) break;
       empties++;
@@ -227,6 +241,7 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i
       store<i32>(ends + side1 + (<usize>count1 << 2), empties);
       store<i32>(throughs + side1 + (<usize>count1 << 2), through);
       store<i32>(columns + side1 + (<usize>count1 << 2), c);
+      store<u32>(hashes + side1 + (<usize>count1 << 2), hash);
       count1++;
     }
   }
@@ -254,12 +269,12 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i
       if (bound < 0) continue; // no word fits
       if (equity) bound = bound * SCALE + bestLeaveOf(0);
       if (bound > best) best = bound;
-      if (pass == RECORD_BINGOS && bound >= minValue) {
+      if ((pass == RECORD_BINGOS || pass == WORDS) && bound >= minValue) {
         recordBingos(line, from, to, bingoBonus, layout, row, placedScratch);
         memory.fill(placedScratch, 0, <usize>(to - from + 1));
       }
     }
-    if (pass == RECORD_BINGOS) continue;
+    if (pass == RECORD_BINGOS || pass == WORDS) continue;
     // The other spans. A span's bound grows as it widens (more squares, tiles and word premiums:
     // see above), so by score the widest span from a left end bounds them all, and admitting it
     // admits the walk to them all. By equity a narrower span keeps more tiles, whose best leave
@@ -291,7 +306,71 @@ function scanSpans(layout: i32, row: i32, anchorCol: i32, minValue: i32, pass: i
       if (!equity) break;
     }
   }
+  if (pass == WORDS) wordSpans(layout, row, line, anchorCol, count0, count1, bingos);
   return best;
+}
+
+/**
+ * The WORDS pass after its bingo spans: every other span of the anchor whose bound reaches the
+ * threshold, its plays found from the word map (wordmap.ts: spanPlays). By equity a span is
+ * bounded exactly only if the widest span from its left end, with the best leave of its size,
+ * reaches the threshold.
+ */
+function wordSpans(layout: i32, row: i32, line: usize, anchorCol: i32, count0: i32, count1: i32, bingos: bool): void {
+  const ends = endEmpties;
+  const throughs = endThrough;
+  const columns = endColumn;
+  const hashes = endHash;
+  const side1 = 64 << 2;
+  const equity = byEquity;
+  // A one-tile play down that also makes an across word is the across play (movegen.ts: record).
+  const oneTileAcross = layout == 1 && load<u8>(hasCross + line + <usize>anchorCol) != 0;
+  for (let a = 0; a < count0; a++) {
+    const left = load<i32>(ends + (<usize>a << 2));
+    const leftThrough = load<i32>(throughs + (<usize>a << 2));
+    const from = load<i32>(columns + (<usize>a << 2));
+    const leftHash = load<u32>(hashes + (<usize>a << 2));
+    let widest = i32.MIN_VALUE;
+    if (equity) {
+      for (let b = count1 - 1; b >= 0; b--) {
+        const right = load<i32>(ends + side1 + (<usize>b << 2));
+        const to = load<i32>(columns + side1 + (<usize>b << 2));
+        const n = left + right;
+        if (n > rackCount || (bingos && n == rackSize) || from == to) continue;
+        widest = spanBound(left, right, leftThrough + load<i32>(throughs + side1 + (<usize>b << 2)), line, from, to) * SCALE;
+        break;
+      }
+      if (widest == i32.MIN_VALUE) continue;
+    }
+    for (let b = 0; b < count1; b++) {
+      const right = load<i32>(ends + side1 + (<usize>b << 2));
+      const n = left + right;
+      if (n > rackCount) break;
+      const to = load<i32>(columns + side1 + (<usize>b << 2));
+      if (from == to || (bingos && n == rackSize) || (n == 1 && oneTileAcross)) continue;
+      const kept = rackCount - n;
+      const through = leftThrough + load<i32>(throughs + side1 + (<usize>b << 2));
+      let bound = 0;
+      if (equity) {
+        const leave = bestLeaveOf(kept);
+        if (widest + leave < threshold) continue;
+        bound = spanBound(left, right, through, line, from, to) * SCALE;
+        if (bound + leave < threshold) continue;
+      } else {
+        bound = spanBound(left, right, through, line, from, to);
+        if (bound < threshold) continue;
+      }
+      spanPlays(layout, row, line, from, to, kept, leftHash + load<u32>(hashes + side1 + (<usize>b << 2)), bound, n == rackSize ? bingoBonus : 0);
+    }
+  }
+}
+
+/**
+ * Writes every play from this anchor valued at least the threshold: its bingo spans' (bingo.ts)
+ * and its other spans' (wordmap.ts), from the word map, walking nothing.
+ */
+export function wordMapAnchor(layout: i32, row: i32, anchorCol: i32): void {
+  scanSpans(layout, row, anchorCol, threshold, WORDS, 0, 0);
 }
 
 // The three arrays of a span's empty squares, from the first (they follow each other in the context).

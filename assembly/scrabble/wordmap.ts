@@ -1,26 +1,29 @@
-// The plays of a span found by their letters, instead of walking the GADDAG: ranked searches by
-// equity of a rack without blanks (ScrabbleContext.bingoIndex: WORD_SPANS).
+// The plays of a span found by their letters, instead of walking the GADDAG: ranked searches of
+// racks of up to two blanks (ScrabbleContext.bingoIndex: WORD_SPANS).
 //
 // A play on the span [from, to] lays n tiles on its n empty squares and keeps a sub-rack K of the
-// rack; its word's letters are the rack less K plus the board tiles the span reads through. The
-// lexicon's word map (bingo.ts) groups the words of each length by the hash of their letters, and
-// that hash is a sum: the rack's, less K's (subHash, filled beside the sub-racks' values by
-// leaves.ts), plus the board tiles'. So one lookup per sub-rack gives every word that can fill the
-// span keeping it, and a sub-rack whose value cannot lift the span's score bound to the threshold
-// is never looked up. The words of a group are checked in place (board tiles, cross sets, the
-// tiles laid: a group may hold other letters of the same hash) and scored from the span's
-// coefficients. The spans are those the bounds admit (score.ts: anchorLimits), so the plays
-// written are those the walk would write.
+// rack (the numbering of leaves.ts); its word's letters are the rack less K plus the board tiles
+// the span reads through. The lexicon's word map (bingo.ts) groups the words of each length by
+// the hash of their letters, and that hash is a sum: the rack's, less K's, plus the board tiles'
+// (plus, for each blank laid, the letter it stands for: a lookup per letter, or per pair). So a
+// lookup per sub-rack gives every word that can fill the span keeping it, and by equity, the
+// sub-racks taken best value first, the first whose value cannot lift the span's score bound to
+// the threshold ends the span. A group's words are checked in place (board tiles, cross sets,
+// the tiles laid: a group may hold other letters of the same hash) and scored from the span's
+// coefficients. score.ts (wordMapAnchor) gives every span of an anchor whose bound reaches the
+// threshold, so the plays written are those the walk would write.
+//
+// Measured on the mid-game corpus against the walk (bench/RESULTS.md): a best-by-equity search
+// looks up ~1,100 sub-racks, one in seven finding a group, in place of ~1,000 GADDAG nodes.
 
 import { BLANK_BIT, LEX_ALPHABET_SIZE, SC_LEXICON, SC_PLACED, SC_SUB_HASH, SC_SUB_ORDER, SC_SUB_SIZE, SC_SUB_SIZE_START } from '../contract';
-import { boardTiles, colsOf, crossSets, faceValue, hasCross, layoutOffset, tileValues } from './board';
+import { boardTiles, crossSets, faceValue, tileValues } from './board';
 import {
   coefficients, groupOf, groupSize, groupWords, NO_GROUP, rackHash, spanScoring, tileHash, used, wordsOfLength,
 } from './bingo';
-import { bestLeaveOf, byEquity, leaveValue, rackKinds, SCALE, strideOf, wholeRack } from './leaves';
-import { rack, rackTiles } from './movegen';
+import { byEquity, leaveValue, rackKinds, SCALE, strideOf, wholeRack } from './leaves';
+import { rack } from './movegen';
 import { threshold, writePlay } from './output';
-import { bingoBonus, rackSize, spanBound } from './score';
 
 // @ts-ignore: decorator
 @inline const HASH_MASK: u32 = 0x3fffffff;
@@ -36,8 +39,6 @@ let order: usize = 0;
 let sizeStart: usize = 0;
 /** Whether order and sizeStart hold this search's sub-racks (made for the first anchor). */
 let ordered: bool = false;
-/** Whether the spans of rackSize empty squares are bingo.ts's (BINGO_SPANS). */
-let bingosApart: bool = false;
 /** Blanks on the rack. */
 let blanks: i32 = 0;
 /** Tiles of the alphabet (1 .. letters − 1 are letters a blank may stand for). */
@@ -45,14 +46,13 @@ let letters: u32 = 0;
 /** u8 [64]: a play's tiles as a record holds them (0 between plays). */
 let scratch: usize = 0;
 
-export function useWordMap(ctx: usize, bingosJudged: bool): void {
+export function useWordMap(ctx: usize): void {
   keptHash = ctx + SC_SUB_HASH;
   subSize = ctx + SC_SUB_SIZE;
   order = ctx + SC_SUB_ORDER;
   sizeStart = ctx + SC_SUB_SIZE_START;
   scratch = ctx + SC_PLACED;
   ordered = false;
-  bingosApart = bingosJudged;
   blanks = <i32>load<u8>(rack);
   letters = load<u32>(<usize>load<u32>(ctx + SC_LEXICON) + LEX_ALPHABET_SIZE);
 }
@@ -117,69 +117,14 @@ function describe(kinds: u64, index: i32, hash: u32, kept: i32): void {
 }
 
 /**
- * Writes the plays from the anchor at (row, anchorCol) of layout `lay` within the spans the
- * bounds admitted (score.ts: anchorLimits): leftmost column `left`, and per leftmost column its
- * rightmost at `rightLimits` (u8 [64]) and its score bound × SCALE at `scoreFrom` (i32 [64]).
+ * Writes the plays of the span [from, to] of row `row` of layout `lay` (its square 0 at `line`)
+ * keeping `kept` tiles valued at least the threshold: the board tiles it reads through have the
+ * letter hash `through`, its score bound (× SCALE by equity) is `bound`, and `bonus` is added to
+ * its plays' scores (the bingo bonus when they lay rackSize tiles).
  */
-export function wordMapAnchor(lay: i32, row: i32, anchorCol: i32, left: i32, rightLimits: usize, scoreFrom: usize): void {
+export function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, kept: i32, through: u32, bound: i32, bonus: i32): void {
   if (!ordered) orderSubRacks();
-  const cols = colsOf(lay);
-  const line = layoutOffset(lay) + <usize>(row * cols);
-  const tiles = boardTiles + line;
-  // A one-tile play down that also makes an across word is the across play (movegen.ts: record).
-  const oneTileAcross = lay == 1 && load<u8>(hasCross + line + <usize>anchorCol) != 0;
-  for (let from = left; from <= anchorCol; from++) {
-    const limit = <i32>load<u8>(rightLimits + <usize>from);
-    if (limit < anchorCol || limit <= from) continue;
-    // By equity the widest admitted span's bound bounds the narrower ones: each is bounded
-    // exactly only if it lets a sub-rack through.
-    const widest = byEquity ? load<i32>(scoreFrom + (<usize>from << 2)) : 0;
-    let hash: u32 = 0;
-    let through = 0;
-    let leftEmpties = 0;
-    for (let c = from; c <= anchorCol; c++) {
-      const here = <u32>load<u8>(tiles + <usize>c);
-      if (here != 0) {
-        hash += tileHash(here & 0x3f);
-        through += faceValue(here);
-      } else leftEmpties++;
-    }
-    let rightEmpties = 0;
-    for (let to = anchorCol; to <= limit; to++) {
-      if (to > anchorCol) {
-        const here = <u32>load<u8>(tiles + <usize>to);
-        if (here != 0) {
-          hash += tileHash(here & 0x3f);
-          through += faceValue(here);
-        } else rightEmpties++;
-      }
-      const empties = leftEmpties + rightEmpties;
-      if (empties > rackTiles) break;
-      if (to == from || (to + 1 < cols && load<u8>(tiles + <usize>(to + 1)) != 0)) continue;
-      if (empties == rackSize && bingosApart) continue;
-      if (empties == 1 && oneTileAcross) continue;
-      const kept = rackTiles - empties;
-      if (byEquity) {
-        if (widest + bestLeaveOf(kept) < threshold) continue;
-        const bound = spanBound(leftEmpties, rightEmpties, through, line, from, to) * SCALE;
-        if (bound + bestLeaveOf(kept) < threshold) continue;
-        spanPlays(lay, row, line, from, to, kept, hash, bound);
-      } else {
-        const bound = spanBound(leftEmpties, rightEmpties, through, line, from, to);
-        if (bound < threshold) continue;
-        spanPlays(lay, row, line, from, to, kept, hash, bound);
-      }
-    }
-  }
-}
-
-/**
- * Writes the plays of the span [from, to] of the line at `line` keeping `kept` tiles (board tiles
- * of hash `through`, score bound × SCALE `bound`) valued at least the threshold.
- */
-function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, kept: i32, through: u32, bound: i32): void {
   const len = to - from + 1;
-  const empties = rackTiles - kept;
   const block = wordsOfLength(len);
   const end = <i32>load<u16>(startOf(kept + 1));
   let base = i32.MIN_VALUE;
@@ -195,7 +140,7 @@ function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, kept: i3
     if (blanksLaid == 0) {
       const group = groupOf(block, laid & HASH_MASK);
       if (group == NO_GROUP) continue;
-      if (base == i32.MIN_VALUE) base = spanScoring(line, from, to, empties == rackSize ? bingoBonus : 0);
+      if (base == i32.MIN_VALUE) base = spanScoring(line, from, to, bonus);
       writeGroup(lay, row, line, from, len, groupWords(block, group, len), groupSize(group), base, sub, leave, 0, 0);
       continue;
     }
@@ -204,14 +149,14 @@ function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, kept: i3
       if (blanksLaid == 1) {
         const group = groupOf(block, withX & HASH_MASK);
         if (group == NO_GROUP) continue;
-        if (base == i32.MIN_VALUE) base = spanScoring(line, from, to, empties == rackSize ? bingoBonus : 0);
+        if (base == i32.MIN_VALUE) base = spanScoring(line, from, to, bonus);
         writeGroup(lay, row, line, from, len, groupWords(block, group, len), groupSize(group), base, sub, leave, x, 0);
         continue;
       }
       for (let y = x; y < letters; y++) {
         const group = groupOf(block, (withX + tileHash(y)) & HASH_MASK);
         if (group == NO_GROUP) continue;
-        if (base == i32.MIN_VALUE) base = spanScoring(line, from, to, empties == rackSize ? bingoBonus : 0);
+        if (base == i32.MIN_VALUE) base = spanScoring(line, from, to, bonus);
         writeGroup(lay, row, line, from, len, groupWords(block, group, len), groupSize(group), base, sub, leave, x, y);
       }
     }

@@ -322,7 +322,7 @@ export const CA_MIN_REST = 1048;
 export const CA_REQUIRED = 1112;
 export const CA_BYTES = 1624;
 
-// ── ScrabbleContext (35712 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (36224 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 export const SC_LEXICON = 0;
@@ -430,37 +430,39 @@ export const SC_END_EMPTIES = 2752;
 export const SC_END_THROUGH = 3264;
 /** i32 [128]: … column. */
 export const SC_END_COLUMN = 3776;
+/** i32 [128]: … the word map's letter hash of the tiles read through (bingo.ts). */
+export const SC_END_HASH = 4288;
 /** i32 [64]: Bounds: one span's coefficients, largest first. */
-export const SC_COEFFICIENTS = 4288;
+export const SC_COEFFICIENTS = 4800;
 /** i32 [64]: Bingo bounds: per square of a span, a tile value's coefficient. */
-export const SC_BINGO_COEFFICIENTS = 4544;
+export const SC_BINGO_COEFFICIENTS = 5056;
 /** u8 [64]: Bingo bounds: per tile, the letters of the word being checked that the rack supplies (0 between words). */
-export const SC_BINGO_USED = 4800;
+export const SC_BINGO_USED = 5312;
 /** i32 [4096]: Top-N search: min-heap of the best scores so far (MAX_TOP). */
-export const SC_HEAP = 4864;
+export const SC_HEAP = 5376;
 /** u32 [2048]: Ranking: counts per radix digit value. */
-export const SC_HISTOGRAM = 21248;
+export const SC_HISTOGRAM = 21760;
 /** i32 [256]: Equity: the value of each sub-rack in hundredths (MAX_SUB_RACKS), by mixed-radix index over the rack's distinct tiles (assembly/scrabble/leaves.ts). */
-export const SC_RACK_LEAVES = 29440;
+export const SC_RACK_LEAVES = 29952;
 /** u16 [64]: Equity: per tile, what placing it subtracts from the sub-rack index (0 for tiles not on the rack). */
-export const SC_LEAVE_STRIDES = 30464;
+export const SC_LEAVE_STRIDES = 30976;
 /** i32 [65]: Equity: per number of tiles kept (0..rack tiles), the best value of a sub-rack of that many. */
-export const SC_BEST_LEAVE = 30592;
+export const SC_BEST_LEAVE = 31104;
 /** i32 [256]: Equity: per sub-rack (rackLeaves numbering), the best value of a sub-rack of it (itself included): a bound on the leave of any play the walk can still make once only that sub-rack is left. */
-export const SC_BEST_WITHIN = 30912;
+export const SC_BEST_WITHIN = 31424;
 /** u16 [64]: Word map search by score: leaveStrides of the rack, numbered for the search alone (the sub-racks are those of leaves.ts, unvalued). */
-export const SC_SCORE_STRIDES = 31936;
+export const SC_SCORE_STRIDES = 32448;
 /** i32 [256]: Word map search: per sub-rack (rackLeaves numbering), the letter hash of the tiles it keeps (assembly/scrabble/wordmap.ts). */
-export const SC_SUB_HASH = 32064;
+export const SC_SUB_HASH = 32576;
 /** u8 [256]: Word map search: per sub-rack, the tiles it keeps. */
-export const SC_SUB_SIZE = 33088;
+export const SC_SUB_SIZE = 33600;
 /** u8 [256]: Word map search: the sub-racks by tiles kept, and by value, best first, within each count. */
-export const SC_SUB_ORDER = 33344;
+export const SC_SUB_ORDER = 33856;
 /** u16 [16]: Word map search: per number of tiles kept, where its sub-racks start in subOrder (entry k + 1: where they end). */
-export const SC_SUB_SIZE_START = 33600;
+export const SC_SUB_SIZE_START = 34112;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
-export const SC_REFRESH = 33632;
-export const SC_BYTES = 35712;
+export const SC_REFRESH = 34144;
+export const SC_BYTES = 36224;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 

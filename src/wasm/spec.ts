@@ -313,6 +313,7 @@ export const structs: StructSpec[] = [
       { name: 'endEmpties', type: 'i32', count: 128, doc: 'Bounds: valid span ends [side][k]: empty squares used.' },
       { name: 'endThrough', type: 'i32', count: 128, doc: '… value of the tiles read through.' },
       { name: 'endColumn', type: 'i32', count: 128, doc: '… column.' },
+      { name: 'endHash', type: 'i32', count: 128, doc: '… the word map\'s letter hash of the tiles read through (bingo.ts).' },
       { name: 'coefficients', type: 'i32', count: 64, doc: "Bounds: one span's coefficients, largest first." },
       { name: 'bingoCoefficients', type: 'i32', count: 64, doc: "Bingo bounds: per square of a span, a tile value's coefficient." },
       { name: 'bingoUsed', type: 'u8', count: 64, doc: 'Bingo bounds: per tile, the letters of the word being checked that the rack supplies (0 between words).' },
