@@ -167,7 +167,7 @@ export class ScrabbleContext {
   /** The last generate's records in ranking order (offsets from `out`), or undefined when a score does not fit the core's keys. */
   rank(count: number): Uint32Array | undefined {
     const at = this.engine.core.exports.scrabbleRank(this.at, count);
-    return at === 0 ? undefined : new Uint32Array(this.engine.core.memory.buffer, at, count).slice();
+    return at === 0 ? undefined : this.engine.core.u32().slice(at / 4, at / 4 + count);
   }
 
   /**

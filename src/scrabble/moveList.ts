@@ -14,6 +14,7 @@ import { BLANK, BLANK_BIT } from '../alphabet/index.js';
 import {
   EQUITY_SCALE, MR_BYTES as HEADER, MR_COL as COL, MR_DIR as DIR, MR_LEAVE as LEAVE, MR_LEN as LEN, MR_ROW as ROW,
 } from '../wasm/contract.js';
+import type { OtherMoves } from './exchanges.js';
 import type { ExchangeMove, Move, PassMove, PlaceMove } from './move.js';
 
 /** A MoveList as structured-clone data (typed arrays and plain objects), e.g. from a pool worker. */
@@ -48,10 +49,13 @@ export class MoveList implements Iterable<Move> {
    * of an exchange or the pass. Undefined by score: the plays, then the others.
    */
   private readonly merged: Int32Array | undefined;
+  /** The exchanges and the pass, once made (see `others`). */
+  private othersMade: readonly (ExchangeMove | PassMove)[] | undefined;
 
   /**
    * records: the core's records (a copy); order: byte offsets of the records in ranking order;
-   * board: rows*cols row-major tiles; rack: counts by tile ([0] = blanks); `equity` for a list
+   * board: rows*cols row-major tiles; rack: counts by tile ([0] = blanks); others: the exchanges
+   * and the pass, or their count and how to make them when first read; `equity` for a list
    * ranked by equity.
    */
   constructor(
@@ -60,7 +64,7 @@ export class MoveList implements Iterable<Move> {
     private readonly board: Uint8Array,
     private readonly cols: number,
     private readonly rack: Uint8Array,
-    private readonly others: readonly (ExchangeMove | PassMove)[] = [],
+    private readonly others: readonly (ExchangeMove | PassMove)[] | OtherMoves = [],
     private readonly top = 0,
     private readonly equity?: ListEquity,
   ) {
@@ -81,11 +85,16 @@ export class MoveList implements Iterable<Move> {
     this.plays = p;
   }
 
+  private otherMoves(): readonly (ExchangeMove | PassMove)[] {
+    const o = this.others;
+    return (this.othersMade ??= 'make' in o ? o.make() : o);
+  }
+
   /** The list as structured-clone data: a few typed arrays however many plays it holds. */
   pack(): PackedMoveList {
     return {
       records: this.records, order: this.order, board: this.board, cols: this.cols, rack: this.rack,
-      others: [...this.others], top: this.top, ...(this.equity && { equity: this.equity }),
+      others: [...this.otherMoves()], top: this.top, ...(this.equity && { equity: this.equity }),
     };
   }
 
@@ -141,13 +150,13 @@ export class MoveList implements Iterable<Move> {
   /** Move i (0 = the best). */
   get(i: number): Move {
     const at = this.at(i);
-    return at < 0 ? this.others[-1 - at]! : this.decode(at);
+    return at < 0 ? this.otherMoves()[-1 - at]! : this.decode(at);
   }
 
   /** The rack tiles move i leaves, ascending (0 = blank). */
   leave(i: number): number[] {
     const at = this.at(i);
-    if (at < 0) return this.others[-1 - at]!.leave;
+    if (at < 0) return this.otherMoves()[-1 - at]!.leave;
     const r = this.records;
     const left = this.rackTiles.slice();
     for (let k = 0, len = r[at + LEN]!; k < len; k++) {

@@ -26,7 +26,7 @@ import {
 import { buildOnce, isReady } from '../wasm/memory.js';
 import { bingoIndexReady, WORD_MAP_MIN_LENGTH } from './bingos.js';
 import { type MovegenBoard, ScrabbleContext } from './context.js';
-import { exchangeMoves } from './exchanges.js';
+import { lazyExchangeMoves } from './exchanges.js';
 import { compareMoves, compareTiles, type ExchangeMove, type Move, type PassMove, type PlaceMove } from './move.js';
 import { type ListEquity, MoveList } from './moveList.js';
 import { SubRacks } from './subRacks.js';
@@ -234,8 +234,7 @@ export class MoveGenerator {
     const order = this.ctx!.rank(records.count) ?? rankSlowly(records.mem, records.at, records.count, this.tiles, b.cols);
     // Copies: the core's regions are overwritten by the next search.
     const copy = records.mem.slice(records.at, records.at + records.bytes);
-    const others = limit > 0 || pass ? exchangeMoves(counts, 1, limit > 0 ? 1 : 0)
-      .filter((m) => (m.kind === 'pass' ? pass : m.tiles.length <= limit)).sort(compareMoves) : [];
+    const others = lazyExchangeMoves(counts, limit, pass);
     return new MoveList(copy, order, this.tiles.slice(), b.cols, counts, others, top);
   }
 

@@ -8,7 +8,7 @@ import { Engine } from '../../src/engine.js';
 import { loadLexicon } from '../../src/lexicon/store.js';
 import { ReferenceLexicon, referenceMoves } from '../../src/reference/scrabble.js';
 import { compileRuleset, englishRuleset, type Ruleset, spilRuleset, superRuleset } from '../../src/rules/index.js';
-import { generateMoves, type PlaceMove } from '../../src/scrabble/movegen.js';
+import { compareMoves, generateMoves, listMoves, type PlaceMove } from '../../src/scrabble/movegen.js';
 import { readCgp } from '../../src/scrabble/position/index.js';
 import { sowpodsTiles } from '../helpers.js';
 import { boardFor, type Case, checkCase, croppedRuleset, moveSetDiff, reachableCases } from './helpers.js';
@@ -100,6 +100,16 @@ describe('named positions (sowpods)', () => {
     expect(moves.at(-1)!.kind).toBe('pass');
     const few = generateMoves(engine, boxen(), 'AABBC??', { exchanges: true, bagSize: 6 });
     expect(few.some((m) => m.kind === 'exchange')).toBe(false);
+  });
+
+  it('makes the exchanges in ranking order, up to the limit, and counts them before making them', () => {
+    const list = listMoves(engine, boxen(), 'AABBC??', { exchangeLimit: 3, pass: true });
+    const others = list.slice(list.plays);
+    // Sub-multisets of 1 to 3 tiles of AABBC??: 4 + 9 + 13.
+    expect(others.length).toBe(4 + 9 + 13 + 1);
+    expect(others.every((m) => m.kind === 'pass' || m.tiles.length <= 3)).toBe(true);
+    expect(others).toEqual([...others].sort(compareMoves));
+    expect(listMoves(engine, boxen(), 'AABBC??', { exchangeLimit: 2 }).toArray().some((m) => m.kind === 'pass')).toBe(false);
   });
 
   it('lists a one-tile play once, across when it makes an across word', () => {
