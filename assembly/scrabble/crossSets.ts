@@ -3,9 +3,10 @@
 //
 // For a play along the rows of a layout, a tile placed on an empty square also joins the tiles
 // above and below it (the same column of that layout) into a perpendicular word. The cross set is
-// the set of tiles t for which above + t + below is a word: walk `above` down the DAWG, then for
-// each arc t of the group reached, walk `below` from t's child. Squares with no tile above or
-// below score no cross-word.
+// the set of tiles t for which above + t + below is a word: walk the longer run (above down the
+// DAWG, or below backwards down the GADDAG), then for each arc t of the group reached, the
+// shorter one from t's child (crossWordOf). Squares with no tile above or below score no
+// cross-word.
 //
 // The set also leaves out what the row itself rules out: beside tiles of the row, a tile t can
 // only go where left run + t + right run is part of some word (extension, read from the GADDAG).
@@ -16,7 +17,7 @@
 // position ~15 µs slower (all its squares beside a run: the GADDAG read through the arc layout).
 
 import { ARCS_NARROW, ARCS_SCAN, ARCS_WIDE, SC_ARC_BASE, SC_ARC_LAYOUT } from '../contract';
-import { acceptsOf, childOf, dawgRoot, entry, findArc, isEndOf, tileOf } from '../lexicon';
+import { acceptsOf, childOf } from '../lexicon';
 import { arcOf, entryAt, layoutRoot, maskAt, useArcs } from './arcMasks';
 import {
   anchors, boardTileCount, boardTiles, colsOf, crossScores, crossSets, faceValue, hasCross,
@@ -146,43 +147,77 @@ function readsBack<M>(group: u32, line: usize, from: i32, to: i32): bool {
 }
 /** The cross set (at `sets`) and cross-score (at `scores`) of empty square (r, c) with tiles above or below it. */
 function crossWord(tiles: usize, r: i32, c: i32, rows: i32, cols: i32, sets: usize, scores: usize): void {
-  // The run of tiles above (top row first) and below.
+  if (extensionArcs == ARCS_NARROW) crossWordOf<u32>(tiles, r, c, rows, cols, sets, scores);
+  else if (extensionArcs == ARCS_WIDE) crossWordOf<u64>(tiles, r, c, rows, cols, sets, scores);
+  else crossWordOf<u8>(tiles, r, c, rows, cols, sets, scores);
+}
+
+/**
+ * above + t + below is a word: read the longer run first, then from each arc t after it the
+ * shorter run, so a square with tiles on one side only costs one walk and one look at a group.
+ * Above at least as long: the DAWG reads above, then t, then below. Below longer: the GADDAG
+ * reads below backwards, then t, then above backwards (rev(above t below) accepts where the
+ * whole is a word). Through the arc layout: one step per tile instead of a scan of the group.
+ */
+function crossWordOf<M>(tiles: usize, r: i32, c: i32, rows: i32, cols: i32, sets: usize, scores: usize): void {
   let top = r;
   while (top > 0 && load<u8>(tiles + <usize>((top - 1) * cols + c)) != 0) top--;
   let bottom = r;
   while (bottom + 1 < rows && load<u8>(tiles + <usize>((bottom + 1) * cols + c)) != 0) bottom++;
   let score = 0;
-  let group = dawgRoot;
-  for (let k = top; k < r; k++) {
-    const t = <u32>load<u8>(tiles + <usize>(k * cols + c));
-    score += faceValue(t);
-    if (group != 0) {
-      const i = findArc(group, t & TILE_MASK);
-      group = i == 0 ? 0 : childOf(entry(i));
+  for (let k = top; k <= bottom; k++) if (k != r) score += faceValue(<u32>load<u8>(tiles + <usize>(k * cols + c)));
+  store<u16>(scores, <u16>score);
+  const stride = <isize>cols;
+  const above = tiles + <usize>((r - 1) * cols + c);
+  const below = tiles + <usize>((r + 1) * cols + c);
+  const forward = r - top >= bottom - r;
+  // first: the longer run, read from the group `group`; then, after t, `count` tiles from `at`.
+  let group: u32, first: usize, firstStep: isize, firstCount: i32, at: usize, step: isize, count: i32;
+  if (forward) {
+    group = childOf(entryAt<M>(0));
+    first = tiles + <usize>(top * cols + c);
+    firstStep = stride;
+    firstCount = r - top;
+    at = below;
+    step = stride;
+    count = bottom - r;
+  } else {
+    group = layoutRoot<M>();
+    first = tiles + <usize>(bottom * cols + c);
+    firstStep = -stride;
+    firstCount = bottom - r;
+    at = above;
+    step = -stride;
+    count = r - top;
+  }
+  for (let k = 0; k < firstCount; k++) {
+    const mask = maskAt<M>(group);
+    const t = <u32>load<u8>(first + <usize>(<isize>k * firstStep)) & TILE_MASK;
+    if (((mask >> t) & 1) == 0 || (group = childOf(entryAt<M>(arcOf(group, mask, t)))) == 0) {
+      store<u64>(sets, 0);
+      return;
     }
   }
-  for (let k = r + 1; k <= bottom; k++) score += faceValue(<u32>load<u8>(tiles + <usize>(k * cols + c)));
-  store<u16>(scores, <u16>score);
+  const mask = maskAt<M>(group);
+  let rest = mask & ~(<u64>1); // the separator is no tile
   let set: u64 = 0;
-  if (group != 0) {
-    let i = group;
-    while (true) {
-      const e = entry(i);
-      const t = tileOf(e);
-      if (t != 0 && belowAccepts(e, tiles, r + 1, bottom, cols, c)) set |= (<u64>1) << t;
-      if (isEndOf(e)) break;
-      i++;
-    }
+  while (rest != 0) {
+    const t = <u32>ctz(rest);
+    rest &= rest - 1;
+    if (readsWord<M>(entryAt<M>(arcOf(group, mask, t)), at, step, count)) set |= (<u64>1) << t;
   }
   store<u64>(sets, set);
 }
 
-/** Whether reading rows from..to of column c after arc e ends on an accepting arc. */
-function belowAccepts(e: u32, tiles: usize, from: i32, to: i32, cols: i32, c: i32): bool {
-  for (let k = from; k <= to; k++) {
-    const i = findArc(childOf(e), <u32>load<u8>(tiles + <usize>(k * cols + c)) & TILE_MASK);
-    if (i == 0) return false;
-    e = entry(i);
+/** Whether reading `count` tiles from `at` (`step` bytes apart) after arc e ends on an accepting arc. */
+function readsWord<M>(e: u32, at: usize, step: isize, count: i32): bool {
+  for (let k = 0; k < count; k++) {
+    const group = childOf(e);
+    if (group == 0) return false;
+    const mask = maskAt<M>(group);
+    const t = <u32>load<u8>(at + <usize>(<isize>k * step)) & TILE_MASK;
+    if (((mask >> t) & 1) == 0) return false;
+    e = entryAt<M>(arcOf(group, mask, t));
   }
   return acceptsOf(e);
 }
