@@ -76,14 +76,16 @@ export function computeSquare(base: usize, r: i32, c: i32, rows: i32, cols: i32,
   const right = c + 1 < cols && load<u8>(tiles + at + 1) != 0;
   store<u8>(anchor + at, (empty ? sq == startSquare : up || down || left || right) ? 1 : 0);
   if (!up && !down) {
-    store<u64>(sets + (at << 3), left || right ? extension(tiles + <usize>(r * cols), c, cols) : ALL_TILES);
+    store<u64>(sets + (at << 3), left || right ? extension(tiles + <usize>(r * cols), c, cols, ALL_TILES) : ALL_TILES);
     store<u16>(scores + (at << 1), 0);
     store<u8>(cross + at, 0);
     return;
   }
   store<u8>(cross + at, 1);
   crossWord(tiles, r, c, rows, cols, sets + (at << 3), scores + (at << 1));
-  if (left || right) store<u64>(sets + (at << 3), load<u64>(sets + (at << 3)) & extension(tiles + <usize>(r * cols), c, cols));
+  // The row condition only for the tiles the cross word leaves (often none).
+  const set = load<u64>(sets + (at << 3));
+  if ((left || right) && set != 0) store<u64>(sets + (at << 3), set & extension(tiles + <usize>(r * cols), c, cols, set));
 }
 
 /**
@@ -92,8 +94,9 @@ export function computeSquare(base: usize, r: i32, c: i32, rows: i32, cols: i32,
  * letter leftwards, so the arcs after reading the right run backwards are the tiles that can
  * precede it, and a tile t is kept when the left run, backwards, can follow it. Read from the
  * arc layout the context's searches use (one step per tile instead of a scan of the group).
+ * Only the tiles of `within` are sure to be right (the others are there or not).
  */
-function extension(line: usize, c: i32, cols: i32): u64 {
+function extension(line: usize, c: i32, cols: i32, within: u64): u64 {
   let b = c;
   while (b > 0 && load<u8>(line + <usize>(b - 1)) != 0) b--;
   let e = c;
@@ -102,10 +105,10 @@ function extension(line: usize, c: i32, cols: i32): u64 {
   const slot = memoSlot(key);
   if (key != 0 && load<u64>(slot) == key) return load<u64>(slot, 8);
   let set: u64;
-  if (extensionArcs == ARCS_NARROW) set = extensionOf<u32>(line, b, c, e);
-  else if (extensionArcs == ARCS_WIDE) set = extensionOf<u64>(line, b, c, e);
-  else set = extensionOf<u8>(line, b, c, e);
-  if (key != 0) remember(slot, key, set);
+  if (extensionArcs == ARCS_NARROW) set = extensionOf<u32>(line, b, c, e, within);
+  else if (extensionArcs == ARCS_WIDE) set = extensionOf<u64>(line, b, c, e, within);
+  else set = extensionOf<u8>(line, b, c, e, within);
+  if (key != 0 && within == ALL_TILES) remember(slot, key, set); // a part of the set is no answer for the runs
   return set;
 }
 
@@ -153,8 +156,8 @@ export function useExtensionArcs(ctx: usize): void {
   store<u64>(slot, set, 8);
 }
 
-/** extension for square c, its runs b..c−1 and c+1..e. */
-function extensionOf<M>(line: usize, b: i32, c: i32, e: i32): u64 {
+/** extension for square c, its runs b..c−1 and c+1..e: the tiles of `within` in it (tiles outside it may be there too). */
+function extensionOf<M>(line: usize, b: i32, c: i32, e: i32, within: u64): u64 {
   let group = layoutRoot<M>();
   let mask = maskAt<M>(group);
   for (let k = e; k > c; k--) {
@@ -164,7 +167,7 @@ function extensionOf<M>(line: usize, b: i32, c: i32, e: i32): u64 {
     if (group == 0) return 0;
     mask = maskAt<M>(group);
   }
-  const tiles = mask & ~(<u64>1); // the separator is no tile
+  const tiles = mask & within & ~(<u64>1); // the separator is no tile
   if (b == c) return tiles;
   let set: u64 = 0;
   let rest = tiles;
