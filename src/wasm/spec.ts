@@ -329,6 +329,7 @@ export const structs: StructSpec[] = [
       { name: 'subOrder', type: 'u8', count: 256, doc: 'Word map search: the sub-racks by tiles kept, and by value, best first, within each count.' },
       { name: 'subSizeStart', type: 'u16', count: 16, doc: 'Word map search: per number of tiles kept, where its sub-racks start in subOrder (entry k + 1: where they end).' },
       { name: 'refresh', type: 'u16', count: 1024, doc: 'scrabbleApplyMove: board squares whose cross sets and anchors it recomputes.' },
+      { name: 'lineMemo', type: 'u64', count: 1024, doc: 'Cross sets: the last row conditions and cross sets computed, by the tiles of their runs (crossSets.ts; 512 slots: key, set).' },
     ],
   },
   {
