@@ -474,7 +474,7 @@
 // @ts-ignore: decorator
 @inline export const CA_BYTES: usize = 1624;
 
-// ── ScrabbleContext (44416 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (44928 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 // @ts-ignore: decorator
@@ -671,23 +671,26 @@
 /** i32 [256]: Word map search: per sub-rack (rackLeaves numbering), the letter hash of the tiles it keeps (assembly/scrabble/wordmap.ts). */
 // @ts-ignore: decorator
 @inline export const SC_SUB_HASH: usize = 32576;
+/** u16 [256]: Word map search: per sub-rack, the face values of the tiles a play keeping it lays, summed. */
+// @ts-ignore: decorator
+@inline export const SC_SUB_LAID_VALUE: usize = 33600;
 /** u8 [256]: Word map search: per sub-rack, the tiles it keeps. */
 // @ts-ignore: decorator
-@inline export const SC_SUB_SIZE: usize = 33600;
+@inline export const SC_SUB_SIZE: usize = 34112;
 /** u8 [256]: Word map search: the sub-racks by tiles kept, and by value, best first, within each count. */
 // @ts-ignore: decorator
-@inline export const SC_SUB_ORDER: usize = 33856;
+@inline export const SC_SUB_ORDER: usize = 34368;
 /** u16 [16]: Word map search: per number of tiles kept, where its sub-racks start in subOrder (entry k + 1: where they end). */
 // @ts-ignore: decorator
-@inline export const SC_SUB_SIZE_START: usize = 34112;
+@inline export const SC_SUB_SIZE_START: usize = 34624;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
 // @ts-ignore: decorator
-@inline export const SC_REFRESH: usize = 34144;
+@inline export const SC_REFRESH: usize = 34656;
 /** u64 [1024]: Cross sets: the last row conditions and cross sets computed, by the tiles of their runs (crossSets.ts; 512 slots: key, set). */
 // @ts-ignore: decorator
-@inline export const SC_LINE_MEMO: usize = 36192;
+@inline export const SC_LINE_MEMO: usize = 36704;
 // @ts-ignore: decorator
-@inline export const SC_BYTES: usize = 44416;
+@inline export const SC_BYTES: usize = 44928;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 

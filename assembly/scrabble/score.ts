@@ -350,17 +350,15 @@ function wordSpans(layout: i32, row: i32, line: usize, anchorCol: i32, count0: i
       if (from == to || (bingos && n == rackSize) || (n == 1 && oneTileAcross)) continue;
       const kept = rackCount - n;
       const through = leftThrough + load<i32>(throughs + side1 + (<usize>b << 2));
-      let bound = 0;
-      if (equity) {
-        const leave = bestLeaveOf(kept);
-        if (widest + leave < threshold) continue;
-        bound = spanBound(left, right, through, line, from, to) * SCALE;
-        if (bound + leave < threshold) continue;
-      } else {
-        bound = spanBound(left, right, through, line, from, to);
-        if (bound < threshold) continue;
-      }
-      spanPlays(layout, row, line, from, to, kept, leftHash + load<u32>(hashes + side1 + (<usize>b << 2)), bound, n == rackSize ? bingoBonus : 0);
+      const scale = equity ? SCALE : 1;
+      if (equity && widest + bestLeaveOf(kept) < threshold) continue;
+      const score = spanBound(left, right, through, line, from, to);
+      if (score * scale + (equity ? bestLeaveOf(kept) : 0) < threshold) continue;
+      // spanBound left the span's coefficients sorted, largest first, paired with rackValues.
+      let laid = 0;
+      for (let k = 0; k < n; k++) laid += load<i32>(coefficients + (<usize>k << 2)) * load<i32>(rackValues + (<usize>k << 2));
+      spanPlays(layout, row, line, from, to, kept, leftHash + load<u32>(hashes + side1 + (<usize>b << 2)), score * scale,
+        n == rackSize ? bingoBonus : 0, (score - laid) * scale, load<i32>(coefficients) * scale);
     }
   }
 }

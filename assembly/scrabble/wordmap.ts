@@ -16,7 +16,7 @@
 // Measured on the mid-game corpus against the walk (bench/RESULTS.md): a best-by-equity search
 // looks up ~1,100 sub-racks, one in seven finding a group, in place of ~1,000 GADDAG nodes.
 
-import { BLANK_BIT, LEX_ALPHABET_SIZE, SC_LEXICON, SC_PLACED, SC_SUB_HASH, SC_SUB_ORDER, SC_SUB_SIZE, SC_SUB_SIZE_START } from '../contract';
+import { BLANK_BIT, LEX_ALPHABET_SIZE, SC_LEXICON, SC_PLACED, SC_SUB_HASH, SC_SUB_LAID_VALUE, SC_SUB_ORDER, SC_SUB_SIZE, SC_SUB_SIZE_START } from '../contract';
 import { boardTiles, crossSets, faceValue, tileValues } from './board';
 import {
   coefficients, groupOf, groupSize, groupWords, NO_GROUP, rackHash, spanScoring, tileHash, used, wordsOfLength,
@@ -34,6 +34,8 @@ import { threshold, writePlay } from './output';
 let keptHash: usize = 0;
 /** u8 [256]: per sub-rack, the tiles it keeps. */
 let subSize: usize = 0;
+/** u16 [256]: per sub-rack, the face values of the tiles it lays, summed. */
+let laidValues: usize = 0;
 /** u8 [256]: the sub-racks by tiles kept, those keeping k at sizeStart[k] .. sizeStart[k + 1]. */
 let order: usize = 0;
 let sizeStart: usize = 0;
@@ -49,6 +51,7 @@ let scratch: usize = 0;
 export function useWordMap(ctx: usize): void {
   keptHash = ctx + SC_SUB_HASH;
   subSize = ctx + SC_SUB_SIZE;
+  laidValues = ctx + SC_SUB_LAID_VALUE;
   order = ctx + SC_SUB_ORDER;
   sizeStart = ctx + SC_SUB_SIZE_START;
   scratch = ctx + SC_PLACED;
@@ -63,7 +66,7 @@ export function useWordMap(ctx: usize): void {
  */
 function orderSubRacks(): void {
   memory.fill(sizeStart, 0, 32);
-  describe(rackKinds, 0, 0, 0);
+  describe(rackKinds, 0, 0, 0, 0);
   for (let k = 1; k < 16; k++) store<u16>(startOf(k), load<u16>(startOf(k)) + load<u16>(startOf(k - 1)));
   // Each group filled from its end down, with bingo.ts's tally (zero between words) as cursors.
   const cursor = used;
@@ -100,9 +103,10 @@ function orderSubRacks(): void {
 }
 
 /** The sub-racks keeping c of each rack tile in `kinds`, the earlier choices made (index, hash, kept). */
-function describe(kinds: u64, index: i32, hash: u32, kept: i32): void {
+function describe(kinds: u64, index: i32, hash: u32, kept: i32, laidValue: i32): void {
   if (kinds == 0) {
     store<u32>(keptHash + (<usize>index << 2), hash);
+    store<u16>(laidValues + (<usize>index << 1), <u16>laidValue);
     store<u8>(subSize + <usize>index, <u8>kept);
     const at = startOf(kept + 1);
     store<u16>(at, load<u16>(at) + 1);
@@ -113,16 +117,19 @@ function describe(kinds: u64, index: i32, hash: u32, kept: i32): void {
   const count = <i32>load<u8>(rack + <usize>t);
   const stride = strideOf(t);
   const h = t == 0 ? 0 : tileHash(t); // the letters' hash: a blank kept is no letter
-  for (let c = 0; c <= count; c++) describe(rest, index + c * stride, hash + <u32>c * h, kept + c);
+  const value = faceValue(t == 0 ? BLANK_BIT : t);
+  for (let c = 0; c <= count; c++) describe(rest, index + c * stride, hash + <u32>c * h, kept + c, laidValue + (count - c) * value);
 }
 
 /**
  * Writes the plays of the span [from, to] of row `row` of layout `lay` (its square 0 at `line`)
  * keeping `kept` tiles valued at least the threshold: the board tiles it reads through have the
  * letter hash `through`, its score bound (× SCALE by equity) is `bound`, and `bonus` is added to
- * its plays' scores (the bingo bonus when they lay rackSize tiles).
+ * its plays' scores (the bingo bonus when they lay rackSize tiles). A sub-rack whose tiles' face
+ * values sum to v bounds a play's score by fixed + top × v (both × SCALE by equity): what the
+ * span scores without its new tiles, and its largest coefficient.
  */
-export function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, kept: i32, through: u32, bound: i32, bonus: i32): void {
+export function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, kept: i32, through: u32, bound: i32, bonus: i32, fixed: i32, top: i32): void {
   if (!ordered) orderSubRacks();
   const len = to - from + 1;
   const block = wordsOfLength(len);
@@ -133,6 +140,8 @@ export function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, k
     const sub = <i32>load<u8>(order + <usize>i);
     const leave = byEquity ? leaveValue(sub) : 0;
     if (bound + leave < threshold) break;
+    // The tiles this sub-rack lays, each on at most the span's best square: a bound of its own.
+    if (fixed + top * <i32>load<u16>(laidValues + (<usize>sub << 1)) + leave < threshold) continue;
     const laid = rackHash - load<u32>(keptHash + (<usize>sub << 2)) + through;
     // The blanks laid (the blank's digit is the sub-rack's index mod blanks + 1: its stride is 1),
     // each standing for any letter: a lookup per letter, or per pair of letters.

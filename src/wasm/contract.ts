@@ -322,7 +322,7 @@ export const CA_MIN_REST = 1048;
 export const CA_REQUIRED = 1112;
 export const CA_BYTES = 1624;
 
-// ── ScrabbleContext (44416 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
+// ── ScrabbleContext (44928 bytes): Everything one Scrabble search needs besides the lexicon: a position (both layouts), a rack, scratch, and the output and undo regions it points to. Any number per memory; each is used by one thread at a time. Laid out by scrabbleInitContext for boards of up to `squares` squares: this fixed part, then the per-square arrays whose addresses the header holds ([layout][square], square = row × colsOf(layout) + col; layout 0 = the board, 1 = its transpose).
 
 /** u32: Address of the LexiconDescriptor. */
 export const SC_LEXICON = 0;
@@ -454,17 +454,19 @@ export const SC_BEST_WITHIN = 31424;
 export const SC_SCORE_STRIDES = 32448;
 /** i32 [256]: Word map search: per sub-rack (rackLeaves numbering), the letter hash of the tiles it keeps (assembly/scrabble/wordmap.ts). */
 export const SC_SUB_HASH = 32576;
+/** u16 [256]: Word map search: per sub-rack, the face values of the tiles a play keeping it lays, summed. */
+export const SC_SUB_LAID_VALUE = 33600;
 /** u8 [256]: Word map search: per sub-rack, the tiles it keeps. */
-export const SC_SUB_SIZE = 33600;
+export const SC_SUB_SIZE = 34112;
 /** u8 [256]: Word map search: the sub-racks by tiles kept, and by value, best first, within each count. */
-export const SC_SUB_ORDER = 33856;
+export const SC_SUB_ORDER = 34368;
 /** u16 [16]: Word map search: per number of tiles kept, where its sub-racks start in subOrder (entry k + 1: where they end). */
-export const SC_SUB_SIZE_START = 34112;
+export const SC_SUB_SIZE_START = 34624;
 /** u16 [1024]: scrabbleApplyMove: board squares whose cross sets and anchors it recomputes. */
-export const SC_REFRESH = 34144;
+export const SC_REFRESH = 34656;
 /** u64 [1024]: Cross sets: the last row conditions and cross sets computed, by the tiles of their runs (crossSets.ts; 512 slots: key, set). */
-export const SC_LINE_MEMO = 36192;
-export const SC_BYTES = 44416;
+export const SC_LINE_MEMO = 36704;
+export const SC_BYTES = 44928;
 
 // ── UndoFrame (16 bytes): One applied move on the undo stack; followed by its tiles (u8 × len, padded to 8) and UndoSquare × entries.
 
