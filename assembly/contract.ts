@@ -671,7 +671,7 @@
 /** i32 [256]: Word map search: per sub-rack (rackLeaves numbering), the letter hash of the tiles it keeps (assembly/scrabble/wordmap.ts). */
 // @ts-ignore: decorator
 @inline export const SC_SUB_HASH: usize = 32576;
-/** u16 [256]: Word map search: per sub-rack, the face values of the tiles a play keeping it lays, summed. */
+/** u16 [256]: Word map search: per sub-rack, the face values of the tiles a play keeping it lays: their sum, | their largest << 10. */
 // @ts-ignore: decorator
 @inline export const SC_SUB_LAID_VALUE: usize = 33600;
 /** u8 [256]: Word map search: per sub-rack, the tiles it keeps. */

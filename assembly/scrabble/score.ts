@@ -358,7 +358,7 @@ function wordSpans(layout: i32, row: i32, line: usize, anchorCol: i32, count0: i
       let laid = 0;
       for (let k = 0; k < n; k++) laid += load<i32>(coefficients + (<usize>k << 2)) * load<i32>(rackValues + (<usize>k << 2));
       spanPlays(layout, row, line, from, to, kept, leftHash + load<u32>(hashes + side1 + (<usize>b << 2)), score * scale,
-        n == rackSize ? bingoBonus : 0, (score - laid) * scale, load<i32>(coefficients) * scale);
+        n == rackSize ? bingoBonus : 0, (score - laid) * scale, load<i32>(coefficients) * scale, (n > 1 ? load<i32>(coefficients + 4) : 0) * scale);
     }
   }
 }

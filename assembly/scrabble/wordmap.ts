@@ -34,7 +34,7 @@ import { threshold, writePlay } from './output';
 let keptHash: usize = 0;
 /** u8 [256]: per sub-rack, the tiles it keeps. */
 let subSize: usize = 0;
-/** u16 [256]: per sub-rack, the face values of the tiles it lays, summed. */
+/** u16 [256]: per sub-rack, the face values of the tiles it lays: their sum, | their largest << 10. */
 let laidValues: usize = 0;
 /** u8 [256]: the sub-racks by tiles kept, those keeping k at sizeStart[k] .. sizeStart[k + 1]. */
 let order: usize = 0;
@@ -66,7 +66,7 @@ export function useWordMap(ctx: usize): void {
  */
 function orderSubRacks(): void {
   memory.fill(sizeStart, 0, 32);
-  describe(rackKinds, 0, 0, 0, 0);
+  describe(rackKinds, 0, 0, 0, 0, 0);
   for (let k = 1; k < 16; k++) store<u16>(startOf(k), load<u16>(startOf(k)) + load<u16>(startOf(k - 1)));
   // Each group filled from its end down, with bingo.ts's tally (zero between words) as cursors.
   const cursor = used;
@@ -103,10 +103,10 @@ function orderSubRacks(): void {
 }
 
 /** The sub-racks keeping c of each rack tile in `kinds`, the earlier choices made (index, hash, kept). */
-function describe(kinds: u64, index: i32, hash: u32, kept: i32, laidValue: i32): void {
+function describe(kinds: u64, index: i32, hash: u32, kept: i32, laidValue: i32, laidMost: i32): void {
   if (kinds == 0) {
     store<u32>(keptHash + (<usize>index << 2), hash);
-    store<u16>(laidValues + (<usize>index << 1), <u16>laidValue);
+    store<u16>(laidValues + (<usize>index << 1), <u16>(laidValue | (laidMost << 10)));
     store<u8>(subSize + <usize>index, <u8>kept);
     const at = startOf(kept + 1);
     store<u16>(at, load<u16>(at) + 1);
@@ -118,18 +118,21 @@ function describe(kinds: u64, index: i32, hash: u32, kept: i32, laidValue: i32):
   const stride = strideOf(t);
   const h = t == 0 ? 0 : tileHash(t); // the letters' hash: a blank kept is no letter
   const value = faceValue(t == 0 ? BLANK_BIT : t);
-  for (let c = 0; c <= count; c++) describe(rest, index + c * stride, hash + <u32>c * h, kept + c, laidValue + (count - c) * value);
+  for (let c = 0; c <= count; c++) {
+    describe(rest, index + c * stride, hash + <u32>c * h, kept + c, laidValue + (count - c) * value, c < count && value > laidMost ? value : laidMost);
+  }
 }
 
 /**
  * Writes the plays of the span [from, to] of row `row` of layout `lay` (its square 0 at `line`)
  * keeping `kept` tiles valued at least the threshold: the board tiles it reads through have the
  * letter hash `through`, its score bound (× SCALE by equity) is `bound`, and `bonus` is added to
- * its plays' scores (the bingo bonus when they lay rackSize tiles). A sub-rack whose tiles' face
- * values sum to v bounds a play's score by fixed + top × v (both × SCALE by equity): what the
- * span scores without its new tiles, and its largest coefficient.
+ * its plays' scores (the bingo bonus when they lay rackSize tiles). The tiles a sub-rack lays
+ * bound its plays' scores on their own: `fixed` is what the span scores besides them, `top` and
+ * `second` its two largest coefficients (× SCALE by equity); the largest tile value goes at most
+ * on the best square, the others on the second best.
  */
-export function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, kept: i32, through: u32, bound: i32, bonus: i32, fixed: i32, top: i32): void {
+export function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, kept: i32, through: u32, bound: i32, bonus: i32, fixed: i32, top: i32, second: i32): void {
   if (!ordered) orderSubRacks();
   const len = to - from + 1;
   const block = wordsOfLength(len);
@@ -140,8 +143,10 @@ export function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, k
     const sub = <i32>load<u8>(order + <usize>i);
     const leave = byEquity ? leaveValue(sub) : 0;
     if (bound + leave < threshold) break;
-    // The tiles this sub-rack lays, each on at most the span's best square: a bound of its own.
-    if (fixed + top * <i32>load<u16>(laidValues + (<usize>sub << 1)) + leave < threshold) continue;
+    // The tiles this sub-rack lays: their largest value on the best square, the rest on the second.
+    const values = <i32>load<u16>(laidValues + (<usize>sub << 1));
+    const most = values >> 10;
+    if (fixed + top * most + second * ((values & 0x3ff) - most) + leave < threshold) continue;
     const laid = rackHash - load<u32>(keptHash + (<usize>sub << 2)) + through;
     // The blanks laid (the blank's digit is the sub-rack's index mod blanks + 1: its stride is 1),
     // each standing for any letter: a lookup per letter, or per pair of letters.

@@ -454,7 +454,7 @@ export const SC_BEST_WITHIN = 31424;
 export const SC_SCORE_STRIDES = 32448;
 /** i32 [256]: Word map search: per sub-rack (rackLeaves numbering), the letter hash of the tiles it keeps (assembly/scrabble/wordmap.ts). */
 export const SC_SUB_HASH = 32576;
-/** u16 [256]: Word map search: per sub-rack, the face values of the tiles a play keeping it lays, summed. */
+/** u16 [256]: Word map search: per sub-rack, the face values of the tiles a play keeping it lays: their sum, | their largest << 10. */
 export const SC_SUB_LAID_VALUE = 33600;
 /** u8 [256]: Word map search: per sub-rack, the tiles it keeps. */
 export const SC_SUB_SIZE = 34112;

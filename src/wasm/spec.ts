@@ -325,7 +325,7 @@ export const structs: StructSpec[] = [
       { name: 'bestWithin', type: 'i32', count: 256, align: 64, doc: 'Equity: per sub-rack (rackLeaves numbering), the best value of a sub-rack of it (itself included): a bound on the leave of any play the walk can still make once only that sub-rack is left.' },
       { name: 'scoreStrides', type: 'u16', count: 64, doc: 'Word map search by score: leaveStrides of the rack, numbered for the search alone (the sub-racks are those of leaves.ts, unvalued).' },
       { name: 'subHash', type: 'i32', count: 256, align: 64, doc: 'Word map search: per sub-rack (rackLeaves numbering), the letter hash of the tiles it keeps (assembly/scrabble/wordmap.ts).' },
-      { name: 'subLaidValue', type: 'u16', count: 256, doc: 'Word map search: per sub-rack, the face values of the tiles a play keeping it lays, summed.' },
+      { name: 'subLaidValue', type: 'u16', count: 256, doc: 'Word map search: per sub-rack, the face values of the tiles a play keeping it lays: their sum, | their largest << 10.' },
       { name: 'subSize', type: 'u8', count: 256, doc: 'Word map search: per sub-rack, the tiles it keeps.' },
       { name: 'subOrder', type: 'u8', count: 256, doc: 'Word map search: the sub-racks by tiles kept, and by value, best first, within each count.' },
       { name: 'subSizeStart', type: 'u16', count: 16, doc: 'Word map search: per number of tiles kept, where its sub-racks start in subOrder (entry k + 1: where they end).' },
