@@ -63,6 +63,22 @@ const INDEX_AFTER = 16;
  * when `now` (a caller about to run many: a playout in the core).
  */
 export function bingoIndexReady(engine: Engine, minLength: number, maxLength: number, now = false): boolean {
+  // Once ready it stays ready: every ranked search asks, so the answer is kept per engine.
+  const key = minLength * 64 + maxLength;
+  if (readyRanges.get(engine)?.has(key)) return true;
+  const ready = indexReady(engine, minLength, maxLength, now);
+  if (ready) {
+    let ranges = readyRanges.get(engine);
+    if (!ranges) readyRanges.set(engine, (ranges = new Set()));
+    ranges.add(key);
+  }
+  return ready;
+}
+
+/** Per engine, the ranges of lengths (minLength × 64 + maxLength) its index holds. */
+const readyRanges = new WeakMap<Engine, Set<number>>();
+
+function indexReady(engine: Engine, minLength: number, maxLength: number, now: boolean): boolean {
   const { core, lexicon } = engine;
   const d = lexicon.descriptor;
   const stateAt = (len: number) => d + LEX_BINGO_STATE + 4 * len;
