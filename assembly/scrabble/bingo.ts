@@ -23,7 +23,7 @@ import {
 import {
   boardTiles, crossScores, crossSets, faceValue, hasCross, letterMult, tileValues, wordMult,
 } from './board';
-import { byEquity, leaveValue, SCALE } from './leaves';
+import { byEquity, leaveValue, SCALE, strideOf } from './leaves';
 import { threshold, writePlay } from './output';
 
 // @ts-ignore: decorator
@@ -189,6 +189,47 @@ function scanSpan(line: usize, from: i32, to: i32, bingoBonus: i32, record: bool
   return <i32>(group & ((1 << BINGO_COUNT_BITS) - 1));
 }
 
+/** The sub-rack strides (leaves.ts) of the tiles the last word wordFit fitted lays, summed. */
+export let wordStrides: i32 = 0;
+
+/**
+ * What `word` (`len` tiles) adds to its span's base score (spanScoring: Σ value × coefficient
+ * over the squares it fills) if it fits the span whose board tiles start at `tiles` and cross
+ * sets at `sets`, or −1: board tiles in place, each other letter allowed by its square's cross
+ * set and one of the rack's tiles, a blank standing for one x (and another for one y) — a group
+ * may hold other letters of the same hash. Sets wordStrides.
+ */
+// @ts-ignore: decorator
+@inline export function wordFit(word: usize, len: i32, tiles: usize, sets: usize, x: u32, y: u32): i32 {
+  // Locals for what the loop reads on every letter.
+  const values = tileValues;
+  const coefs = coefficients;
+  const usedAt = used;
+  const rackAt = rack;
+  let add = 0;
+  let laid = 0;
+  let i = 0;
+  for (; i < len; i++) {
+    const t = <u32>load<u8>(word + <usize>i);
+    const here = <u32>load<u8>(tiles + <usize>i);
+    if (here != 0) {
+      if ((here & 0x3f) != t) break;
+      continue;
+    }
+    if (((load<u64>(sets + (<usize>i << 3)) >> t) & 1) == 0) break;
+    const n = load<u8>(usedAt + <usize>t) + 1;
+    if (<u32>n > <u32>load<u8>(rackAt + <usize>t) + (t == x ? 1 : 0) + (t == y ? 1 : 0)) break;
+    store<u8>(usedAt + <usize>t, n);
+    laid += strideOf(t);
+    add += <i32>load<u8>(values + <usize>t) * load<i32>(coefs + (<usize>i << 2));
+  }
+  // The blanks' letters laid (x twice when y = x).
+  const fits = i == len && (x == 0 || <u32>load<u8>(usedAt + <usize>x) >= (y == x ? 2 : 1)) && (y == 0 || load<u8>(usedAt + <usize>y) != 0);
+  for (let j = 0; j < i; j++) store<u8>(usedAt + <usize>load<u8>(word + <usize>j), 0);
+  wordStrides = laid;
+  return fits ? add : -1;
+}
+
 /**
  * The best score of the words of `group` that fit the span (the blank standing for `x`, 0 = no
  * blank); with `record`, their plays written.
@@ -201,35 +242,14 @@ function scanGroup(
   // Locals for what the loops read on every letter.
   const tiles = boardTiles + line + <usize>from;
   const sets = crossSets + ((line + <usize>from) << 3);
-  const values = tileValues;
   const coefs = coefficients;
-  const usedAt = used;
-  const rackAt = rack;
   const blankValue = faceValue(0x80);
   let best = -1;
   for (let k: usize = 0; k < count; k++) {
     const word = first + k * <usize>len;
-    // Board tiles in place; each other letter allowed by its square's cross set and supplied by
-    // the rack (the blank supplying one x): the hash is a sum, so a group may hold other letters.
-    let score = base;
-    let fits = true;
-    let i = 0;
-    for (; i < len; i++) {
-      const t = <u32>load<u8>(word + <usize>i);
-      const here = <u32>load<u8>(tiles + <usize>i);
-      if (here != 0) {
-        if ((here & 0x3f) != t) break;
-        continue;
-      }
-      if (((load<u64>(sets + (<usize>i << 3)) >> t) & 1) == 0) break;
-      const n = load<u8>(usedAt + <usize>t) + 1;
-      if (<u32>n > <u32>load<u8>(rackAt + <usize>t) + (t == x ? 1 : 0)) break;
-      store<u8>(usedAt + <usize>t, n);
-      score += <i32>load<u8>(values + <usize>t) * load<i32>(coefs + (<usize>i << 2));
-    }
-    if (i < len) fits = false;
-    for (let j = 0; j < i; j++) store<u8>(usedAt + <usize>load<u8>(word + <usize>j), 0);
-    if (!fits) continue;
+    const fit = wordFit(word, len, tiles, sets, x, 0);
+    if (fit < 0) continue;
+    const score = base + fit;
     if (x == 0) {
       if (record) emit(score, layout, row, from, len, word, tiles - <usize>from, 0, 0, scratch);
       if (score > best) best = score;

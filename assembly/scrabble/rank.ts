@@ -128,20 +128,8 @@ export function scrabbleRank(ctx: usize, count: i32): usize {
     for (let d: usize = LOW_BYTES; d < 8; d++) {
       if (((varying >> (d << 3)) & 0xff) == 0) continue;
       const counts = histogram + (d << 10);
-      let sum: u32 = 0;
-      for (let v: usize = 0; v < 256; v++) {
-        const c = load<u32>(counts + (v << 2));
-        store<u32>(counts + (v << 2), sum);
-        sum += c;
-      }
-      for (let k: usize = 0; k < n; k++) {
-        const key = load<u64>(keys + (k << 3));
-        const slot = counts + (<usize>((key >> (d << 3)) & 0xff) << 2);
-        const to = <usize>load<u32>(slot);
-        store<u32>(slot, <u32>to + 1);
-        store<u64>(keysOut + (to << 3), key);
-        store<u32>(offsetsOut + (to << 2), load<u32>(offsets + (k << 2)));
-      }
+      firstSlots(counts, 256);
+      scatter(keys, offsets, keysOut, offsetsOut, n, counts, <u64>(d << 3), 0xff);
       let swap = keys;
       keys = keysOut;
       keysOut = swap;
@@ -162,20 +150,8 @@ export function scrabbleRank(ctx: usize, count: i32): usize {
       const slot = histogram + (<usize>digitOf(load<u64>(keys + (k << 3)), d) << 2);
       store<u32>(slot, load<u32>(slot) + 1);
     }
-    let sum: u32 = 0;
-    for (let v = 0; v < DIGIT_VALUES; v++) {
-      const c = load<u32>(histogram + (<usize>v << 2));
-      store<u32>(histogram + (<usize>v << 2), sum);
-      sum += c;
-    }
-    for (let k: usize = 0; k < n; k++) {
-      const key = load<u64>(keys + (k << 3));
-      const slot = histogram + (<usize>digitOf(key, d) << 2);
-      const to = <usize>load<u32>(slot);
-      store<u32>(slot, <u32>to + 1);
-      store<u64>(keysOut + (to << 3), key);
-      store<u32>(offsetsOut + (to << 2), load<u32>(offsets + (k << 2)));
-    }
+    firstSlots(histogram, DIGIT_VALUES);
+    scatter(keys, offsets, keysOut, offsetsOut, n, histogram, <u64>d * DIGIT_BITS, <u64>(DIGIT_VALUES - 1));
     let swap = keys;
     keys = keysOut;
     keysOut = swap;
@@ -185,6 +161,34 @@ export function scrabbleRank(ctx: usize, count: i32): usize {
   }
   orderTies(out, keys, offsets, n, <i32>load<u32>(ctx + SC_KEY_TILES), 0);
   return offsets;
+}
+
+/** Turns the counts of each of `values` digit values (u32) into the first slot of each. */
+// @ts-ignore: decorator
+@inline function firstSlots(counts: usize, values: i32): void {
+  let sum: u32 = 0;
+  for (let v = 0; v < values; v++) {
+    const at = counts + (<usize>v << 2);
+    const c = load<u32>(at);
+    store<u32>(at, sum);
+    sum += c;
+  }
+}
+
+/**
+ * Moves keys[0..n) and their offsets to keysOut and offsetsOut, in the order of their digit
+ * (key >> shift) & mask, stably: `slots` holds each digit value's next slot (firstSlots).
+ */
+// @ts-ignore: decorator
+@inline function scatter(keys: usize, offsets: usize, keysOut: usize, offsetsOut: usize, n: usize, slots: usize, shift: u64, mask: u64): void {
+  for (let k: usize = 0; k < n; k++) {
+    const key = load<u64>(keys + (k << 3));
+    const slot = slots + (<usize>((key >> shift) & mask) << 2);
+    const to = <usize>load<u32>(slot);
+    store<u32>(slot, <u32>to + 1);
+    store<u64>(keysOut + (to << 3), key);
+    store<u32>(offsetsOut + (to << 2), load<u32>(offsets + (k << 2)));
+  }
 }
 
 /**

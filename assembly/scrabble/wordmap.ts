@@ -19,7 +19,7 @@
 import { BLANK_BIT, LEX_ALPHABET_SIZE, SC_LEXICON, SC_PLACED, SC_SUB_HASH, SC_SUB_LAID_VALUE, SC_SUB_ORDER, SC_SUB_SIZE, SC_SUB_SIZE_START } from '../contract';
 import { boardTiles, crossSets, faceValue, tileValues } from './board';
 import {
-  coefficients, groupOf, groupSize, groupWords, NO_GROUP, rackHash, spanScoring, tileHash, used, wordsOfLength,
+  coefficients, groupOf, groupSize, groupWords, NO_GROUP, rackHash, spanScoring, tileHash, used, wordFit, wordsOfLength, wordStrides,
 } from './bingo';
 import { byEquity, leaveValue, rackKinds, SCALE, strideOf, wholeRack } from './leaves';
 import { rack } from './movegen';
@@ -183,42 +183,19 @@ export function spanPlays(lay: i32, row: i32, line: usize, from: i32, to: i32, k
  * for a letter y): a play for each choice of their squares.
  */
 function writeGroup(lay: i32, row: i32, line: usize, from: i32, len: i32, words: usize, count: i32, base: i32, sub: i32, leave: i32, x: u32, y: u32): void {
-  // Locals for what the loops read on every letter.
   const tiles = boardTiles + line + <usize>from;
   const sets = crossSets + ((line + <usize>from) << 3);
-  const values = tileValues;
   const coefs = coefficients;
-  const usedAt = used;
-  const rackAt = rack;
-  // The sub-rack the word keeps: the whole rack less a stride per tile laid (leaves.ts), an x
-  // (and a y) being blanks. If it is `sub` (and the rack holds the tiles), the word lays what the
-  // lookup's sub-rack lays: a group may hold other letters of the same hash.
+  // The sub-rack the word keeps: the whole rack less the strides of the tiles it lays (leaves.ts),
+  // an x (and a y) being blanks. If it is `sub`, the word lays what the lookup's sub-rack lays.
   let whole = wholeRack;
   if (x != 0) whole += strideOf(x) - strideOf(0);
   if (y != 0) whole += strideOf(y) - strideOf(0);
   for (let k = 0; k < count; k++) {
     const word = words + <usize>(k * len);
-    let score = base;
-    let keeps = whole;
-    let i = 0;
-    for (; i < len; i++) {
-      const t = <u32>load<u8>(word + <usize>i);
-      const here = <u32>load<u8>(tiles + <usize>i);
-      if (here != 0) {
-        if ((here & 0x3f) != t) break;
-        continue;
-      }
-      if (((load<u64>(sets + (<usize>i << 3)) >> t) & 1) == 0) break;
-      const n = load<u8>(usedAt + <usize>t) + 1;
-      if (<u32>n > <u32>load<u8>(rackAt + <usize>t) + (t == x ? 1 : 0) + (t == y ? 1 : 0)) break;
-      store<u8>(usedAt + <usize>t, n);
-      keeps -= strideOf(t);
-      score += <i32>load<u8>(values + <usize>t) * load<i32>(coefs + (<usize>i << 2));
-    }
-    // The blanks' letters laid (x twice when y = x).
-    const blanksFit = (x == 0 || <u32>load<u8>(usedAt + <usize>x) >= (y == x ? 2 : 1)) && (y == 0 || load<u8>(usedAt + <usize>y) != 0);
-    for (let j = 0; j < i; j++) store<u8>(usedAt + <usize>load<u8>(word + <usize>j), 0);
-    if (i < len || keeps != sub || !blanksFit) continue;
+    const fit = wordFit(word, len, tiles, sets, x, y);
+    if (fit < 0 || whole - wordStrides != sub) continue;
+    const score = base + fit;
     if (x == 0) {
       writeWord(score, leave, sub, lay, row, line, from, len, word, tiles, -1, -1);
       continue;
