@@ -8,7 +8,7 @@ import { loadLexicon } from '../../src/lexicon/store.js';
 import { EnginePool } from '../../src/pool/pool.js';
 import type { Analysis } from '../../src/game/analyse.js';
 import {
-  BW_BYTES, BW_COUNT, BW_SLOTS, LEX_ARC_NARROW_STATE, LEX_BINGO_STATE, LEX_BINGO_WORDS, LEX_GRID_RECORD_COUNT, LEX_GRID_STATE, LEX_RANKED_SEARCHES, LEX_SEARCHES,
+  BW_FILTER, BW_FILTER_SHIFT, LEX_ARC_NARROW_STATE, LEX_BINGO_STATE, LEX_BINGO_WORDS, LEX_GRID_RECORD_COUNT, LEX_GRID_STATE, LEX_RANKED_SEARCHES, LEX_SEARCHES,
   LEXICON_FILE_AT, MEM_FILE_BYTES, MEM_TOP, MEMORY_HEADER_AT, STATE_NONE, STATE_READY,
 } from '../../src/wasm/contract.js';
 
@@ -38,13 +38,13 @@ describe('pool workers and the lexicon memory', () => {
     expect([word(d + LEX_ARC_NARROW_STATE), word(d + LEX_GRID_STATE), word(d + LEX_BINGO_STATE + 4 * 7)]).toEqual([STATE_READY, STATE_READY, STATE_READY]);
     // Once: everything allocated after the file is one arc layout (8 bytes per entry, and its
     // order scratch of 4, given back only when nothing was allocated after it meanwhile), one grid
-    // layout, the bingo index (words of 7 to 15 tiles) and a few contexts — not a second copy of
-    // any layout.
+    // layout, the word map (words of 2 to 15 tiles, each length's block ending with its filter)
+    // and a few contexts — not a second copy of any layout.
     const allocated = word(MEMORY_HEADER_AT + MEM_TOP) - (LEXICON_FILE_AT + word(MEMORY_HEADER_AT + MEM_FILE_BYTES));
     let layouts = lexicon.entries.length * 8 + word(d + LEX_GRID_RECORD_COUNT) * 16;
-    for (let len = 7; len <= 15; len++) {
+    for (let len = 2; len <= 15; len++) {
       const at = word(d + LEX_BINGO_WORDS + 4 * len);
-      layouts += BW_BYTES + 8 * word(at + BW_SLOTS) + len * word(at + BW_COUNT);
+      layouts += word(at + BW_FILTER) + 2 ** (32 - word(at + BW_FILTER_SHIFT)) / 8;
     }
     expect(allocated).toBeGreaterThan(layouts);
     expect(allocated).toBeLessThan(layouts + lexicon.entries.length * 4 + 3_000_000);
