@@ -21,7 +21,7 @@ import { buildArcMasks } from './arcMasks';
 import { boardRows, boardTileCount, colsOf, layoutOffset, anchors, rowsOf, transposeBoard, useBoard } from './board';
 import { useBingos, wordSpans } from './bingo';
 import { computeCrossSets, useExtensionArcs } from './crossSets';
-import { byEquity, useLeaves, wholeRack } from './leaves';
+import { byEquity, numberScoreSubRacks, useLeaves } from './leaves';
 import {
   cutByLeaves, generateAnchor, generateWithin, nodesWalked, rack, rackTiles, rightLimits, scoreFrom, scoreUpTo, startSearch,
 } from './movegen';
@@ -143,7 +143,7 @@ export function scrabbleGenerate(ctx: usize, flags: i32, top: i32): i32 {
     const anchorKeys = <usize>load<u32>(ctx + SC_ANCHOR_KEYS);
     setBoundRack(rack);
     // A rack of at most one blank: the admitted spans' plays from the word map (wordmap.ts).
-    const byWords = wordSpans && wholeRack >= 0;
+    const byWords = wordSpans && (byEquity || numberScoreSubRacks(ctx, rack));
     if (byWords) useWordMap(ctx);
     let n = 0;
     for (let lay = 0; lay < layouts; lay++) {

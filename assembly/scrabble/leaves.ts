@@ -46,21 +46,31 @@ export let rackKinds: u64 = 0;
 /** Loads a search's registers; `rack` is the context's rack as the search begins. */
 export function useLeaves(ctx: usize, rack: usize, equity: bool): void {
   byEquity = equity;
-  let kinds: u64 = 0;
-  for (let t = 0; t < 64; t++) if (load<u8>(rack + <usize>t) != 0) kinds |= (<u64>1) << t;
-  rackKinds = kinds;
-  if (!equity) {
-    // By score the sub-racks are numbered all the same, in strides of the search's own, for the
-    // word map (wordmap.ts), which finds plays by the sub-rack they keep (−1: too many).
-    strides = ctx + SC_SCORE_STRIDES;
-    wholeRack = numberSubRacks(rack, strides) - 1;
-    return;
-  }
+  if (!equity) return;
   rackLeaves = ctx + SC_RACK_LEAVES;
   strides = ctx + SC_LEAVE_STRIDES;
   bestLeave = ctx + SC_BEST_LEAVE;
   bestWithin = ctx + SC_BEST_WITHIN;
   wholeRack = <i32>load<u32>(ctx + SC_SUB_RACKS) - 1;
+  rackKinds = kindsOf(rack);
+}
+
+/**
+ * For a ranked search by score that finds plays by the sub-rack they keep (wordmap.ts): numbers
+ * the sub-racks all the same, in strides of its own. False when there are more than MAX_SUB_RACKS.
+ */
+export function numberScoreSubRacks(ctx: usize, rack: usize): bool {
+  rackKinds = kindsOf(rack);
+  strides = ctx + SC_SCORE_STRIDES;
+  wholeRack = numberSubRacks(rack, strides) - 1;
+  return wholeRack >= 0;
+}
+
+/** Bit t set when the rack (u8 [64] counts) holds tile t. */
+function kindsOf(rack: usize): u64 {
+  let kinds: u64 = 0;
+  for (let t = 0; t < 64; t++) if (load<u8>(rack + <usize>t) != 0) kinds |= (<u64>1) << t;
+  return kinds;
 }
 
 /**

@@ -102,10 +102,10 @@ export function scrabbleRank(ctx: usize, count: i32): usize {
   const scratch = <usize>load<u32>(ctx + SC_KEYS_AT);
   const n = <usize>count;
   const cap = <usize>load<u32>(ctx + SC_KEY_CAP);
-  let keys = scratch;
-  let keysOut = scratch + (cap << 3);
-  let offsets = scratch + (cap << 4);
-  let offsetsOut = offsets + (cap << 2);
+  keys = scratch;
+  keysOut = scratch + (cap << 3);
+  offsets = scratch + (cap << 4);
+  offsetsOut = offsets + (cap << 2);
   if (load<u32>(ctx + SC_KEYS_FIT) == 0) return 0;
   if (n <= INSERTION_MOST) {
     insertionSort(keys, offsets, n);
@@ -127,15 +127,7 @@ export function scrabbleRank(ctx: usize, count: i32): usize {
     }
     for (let d: usize = LOW_BYTES; d < 8; d++) {
       if (((varying >> (d << 3)) & 0xff) == 0) continue;
-      const counts = histogram + (d << 10);
-      firstSlots(counts, 256);
-      scatter(keys, offsets, keysOut, offsetsOut, n, counts, <u64>(d << 3), 0xff);
-      let swap = keys;
-      keys = keysOut;
-      keysOut = swap;
-      swap = offsets;
-      offsets = offsetsOut;
-      offsetsOut = swap;
+      sortByDigit(n, histogram + (d << 10), 256, <u64>(d << 3), 0xff);
     }
     orderTies(out, keys, offsets, n, <i32>load<u32>(ctx + SC_KEY_TILES), LOW_BYTES << 3);
     return offsets;
@@ -150,22 +142,27 @@ export function scrabbleRank(ctx: usize, count: i32): usize {
       const slot = histogram + (<usize>digitOf(load<u64>(keys + (k << 3)), d) << 2);
       store<u32>(slot, load<u32>(slot) + 1);
     }
-    firstSlots(histogram, DIGIT_VALUES);
-    scatter(keys, offsets, keysOut, offsetsOut, n, histogram, <u64>d * DIGIT_BITS, <u64>(DIGIT_VALUES - 1));
-    let swap = keys;
-    keys = keysOut;
-    keysOut = swap;
-    swap = offsets;
-    offsets = offsetsOut;
-    offsetsOut = swap;
+    sortByDigit(n, histogram, DIGIT_VALUES, <u64>d * DIGIT_BITS, <u64>(DIGIT_VALUES - 1));
   }
   orderTies(out, keys, offsets, n, <i32>load<u32>(ctx + SC_KEY_TILES), 0);
   return offsets;
 }
 
-/** Turns the counts of each of `values` digit values (u32) into the first slot of each. */
+// The keys being ranked and their record offsets, and the buffers a radix pass moves them to
+// (one ranking's working registers, set by scrabbleRank).
+let keys: usize = 0;
+let keysOut: usize = 0;
+let offsets: usize = 0;
+let offsetsOut: usize = 0;
+
+/**
+ * One radix pass: moves the n keys and their offsets to the other buffers, stably in the order
+ * of their digit (key >> shift) & mask, whose `values` counts are at `counts`; then those
+ * buffers hold the keys.
+ */
 // @ts-ignore: decorator
-@inline function firstSlots(counts: usize, values: i32): void {
+@inline function sortByDigit(n: usize, counts: usize, values: i32, shift: u64, mask: u64): void {
+  // Each value's count becomes its first slot.
   let sum: u32 = 0;
   for (let v = 0; v < values; v++) {
     const at = counts + (<usize>v << 2);
@@ -173,22 +170,20 @@ export function scrabbleRank(ctx: usize, count: i32): usize {
     store<u32>(at, sum);
     sum += c;
   }
-}
-
-/**
- * Moves keys[0..n) and their offsets to keysOut and offsetsOut, in the order of their digit
- * (key >> shift) & mask, stably: `slots` holds each digit value's next slot (firstSlots).
- */
-// @ts-ignore: decorator
-@inline function scatter(keys: usize, offsets: usize, keysOut: usize, offsetsOut: usize, n: usize, slots: usize, shift: u64, mask: u64): void {
+  // The registers in locals: the loop reads them for every key.
+  const from = keys, fromOffsets = offsets, to = keysOut, toOffsets = offsetsOut;
   for (let k: usize = 0; k < n; k++) {
-    const key = load<u64>(keys + (k << 3));
-    const slot = slots + (<usize>((key >> shift) & mask) << 2);
-    const to = <usize>load<u32>(slot);
-    store<u32>(slot, <u32>to + 1);
-    store<u64>(keysOut + (to << 3), key);
-    store<u32>(offsetsOut + (to << 2), load<u32>(offsets + (k << 2)));
+    const key = load<u64>(from + (k << 3));
+    const slot = counts + (<usize>((key >> shift) & mask) << 2);
+    const at = <usize>load<u32>(slot);
+    store<u32>(slot, <u32>at + 1);
+    store<u64>(to + (at << 3), key);
+    store<u32>(toOffsets + (at << 2), load<u32>(fromOffsets + (k << 2)));
   }
+  keys = to;
+  keysOut = from;
+  offsets = toOffsets;
+  offsetsOut = fromOffsets;
 }
 
 /**

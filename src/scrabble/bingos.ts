@@ -171,7 +171,7 @@ function lettersFilter(slotHash: Int32Array): { words: Uint32Array; shift: numbe
   const words = new Uint32Array(bits / 32);
   for (const h of slotHash) {
     if (h === -1) continue;
-    const i = Math.imul(h, FILTER_MULTIPLIER) >>> shift;
+    const i = filterBit(h, shift);
     words[i >>> 5]! |= 1 << (i & 31);
   }
   return { words, shift };
@@ -201,8 +201,13 @@ export function bingoWords(engine: Engine, len: number): (WordsOfLength & { filt
 
 /** Whether the filter of a block (bingoWords) lets hash `h` through: false means no group has it. */
 export function filterPasses(filter: { words: Uint32Array; shift: number }, h: number): boolean {
-  const i = Math.imul(h, FILTER_MULTIPLIER) >>> filter.shift;
+  const i = filterBit(h, filter.shift);
   return ((filter.words[i >>> 5]! >>> (i & 31)) & 1) === 1;
+}
+
+/** The filter's bit for hash `h` (as assembly/scrabble/bingo.ts: groupOf reads it). */
+function filterBit(h: number, shift: number): number {
+  return Math.imul(h, FILTER_MULTIPLIER) >>> shift;
 }
 
 /** The words of minLength..maxLength tiles in the DAWG, by length, indexed by the hash of their letters (undefined: too many). */
